@@ -294,15 +294,13 @@ def test_a_house_rule_naming_what_no_table_has_is_named_in_words(tmp_path, monke
 def test_a_campaigns_house_rule_the_rules_cannot_take_is_named_by_its_label() -> None:
     """The campaign's house-rule cells: a value the campaign book's schema refuses names the setting as its cell
     does (« Sortie du duel aux blessures »), not duel_out_at_wounds, and what was expected in words, not a Python
-    type (« expected int »)."""
+    type (« expected int »); no file before it, so that the line has one colon (issue 38)."""
     from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
     from tabletop.games.peur_sur_la_ville.rules import PeurError
     try:
         for code, expected in (
-                ("fr", "les règles maison de la campagne\u00a0: le réglage «\u00a0Sortie du duel aux blessures\u00a0»"
-                       "\u00a0: attendu un nombre ≥ 0, reçu −1"),
-                ("en", "the campaign's house rules: the setting « Duel out at wounds »: expected a number ≥ 0, "
-                       "got -1")):
+                ("fr", "le réglage «\u00a0Sortie du duel aux blessures\u00a0»\u00a0: attendu un nombre ≥ 0, reçu −1"),
+                ("en", "the setting « Duel out at wounds »: expected a number ≥ 0, got -1")):
             set_language(code)
             with pytest.raises(PeurError) as refused:
                 load_book_rules({"duel_out_at_wounds": -1})

@@ -12,6 +12,7 @@ its gangs' accounts in a campaign ledger, and the contract cards dealt to them b
 """
 
 from tabletop.book.book import Book, open_book
+from tabletop.book.campaigns import LedgerConflict
 from tabletop.book.csvplays import CSV_COLUMNS
 from tabletop.book.interchange import FORMAT, VERSION
 from tabletop.book.records import (CONTRACT_STATES, BookError, Campaign, CampaignMember, ContractCard, ContractChange,
@@ -24,7 +25,8 @@ from tabletop.book.store import ENV_VAR, default_book_location, resolve_location
 __all__ = [
     "Book", "BookError", "CONTRACT_STATES", "CSV_COLUMNS", "Campaign", "CampaignMember", "ContractCard",
     "ContractChange", "ContractEntry", "ENV_VAR", "FORMAT", "GameStats",
-    "HeadToHead", "ImportResult", "LedgerChange", "LinePoint", "LedgerEntry", "Participant", "PlayRecord", "PlayerInfo",
+    "HeadToHead", "ImportResult", "LedgerChange", "LedgerConflict", "LinePoint", "LedgerEntry", "Participant",
+    "PlayRecord", "PlayerInfo",
     "PlayerStats", "ScorePoint", "SeatStats", "Streaks", "VERSION", "default_book_location", "new_play_id",
     "open_book", "resolve_location",
 ]

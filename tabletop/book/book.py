@@ -318,8 +318,7 @@ class Book:
     def campaign(self, name: str) -> Campaign:
         found = self._read(lambda conn: campaign_rows.list_campaigns(conn, name=name))
         if not found:
-            raise BookError(_("no campaign named {name!r} in the book").format(
-                name=name))
+            raise BookError(_("no campaign named {name} in the book").format(name=quoted(cut(name))))
         return found[0]
 
     def add_campaign_member(self, campaign: str, member: CampaignMember | str) -> None:

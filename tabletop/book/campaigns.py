@@ -16,11 +16,24 @@ from tabletop.book.checks import GAME_LENGTH, NAME_LENGTH, text_problem
 from tabletop.book.playstore import campaign_id, check_same_game, ensure_players, from_db_time, now_db
 from tabletop.book.records import BookError, Campaign, CampaignMember, LedgerEntry
 from tabletop.book.schema import campaign_members, campaigns, ledger, plays
-from tabletop.formats import quoted
+from tabletop.formats import decimal, quoted
 from tabletop.i18n import N_, _, ngettext
-from tabletop.jsontext import cut
+from tabletop.jsontext import cut, quoted as json_quoted
 
 MEMBER_KINDS = ("player", "gang")
+
+
+class LedgerConflict(BookError):
+    """An entry written on a balance someone else changed since it was read: the account's ``subject`` and ``field``
+    as the ledger keys them, what it holds ``now`` and what the entry ``expected``, for a caller that says the
+    account in its game's words."""
+
+    def __init__(self, campaign: str, subject: str, field: str, now: float, expected: float):
+        self.campaign, self.subject, self.field, self.now, self.expected = campaign, subject, field, now, expected
+        super().__init__(_("in the campaign {campaign}, the field {field} of {subject} is {now} now, not {expected}; "
+                           "someone else has just changed it").format(
+            campaign=quoted(cut(campaign)), field=quoted(cut(field)), subject=quoted(cut(subject)),
+            now=decimal(now), expected=decimal(expected)))
 
 
 def _member(value: CampaignMember | str) -> CampaignMember:
@@ -124,8 +137,9 @@ def append(conn: Connection, campaign: str, subject: str, field: str, change: fl
     if not subject or not field:
         raise BookError(_("a ledger entry needs a subject and a field"))
     if isinstance(change, bool) or not isinstance(change, (int, float)) or not math.isfinite(change):
-        raise BookError(_("ledger change for {subject!r} {field!r}: expected a finite number, got {change!r}").format(
-            subject=subject, field=field, change=change))
+        raise BookError(_("the change to the field {field} of {subject} in the ledger must be a finite number, not "
+                          "{change}").format(field=quoted(cut(field)), subject=quoted(cut(subject)),
+                                             change=json_quoted(change)))
     cid, _game = campaign_id(conn, campaign)
     # PostgreSQL: lock the campaign's row so that two laptops appending to it take turns (SQLite writers already
     # queue at BEGIN IMMEDIATE). The unique (subject, field, seq) is the last guard either way.
@@ -137,9 +151,7 @@ def append(conn: Connection, campaign: str, subject: str, field: str, change: fl
                         .order_by(ledger.c.seq.desc()).limit(1)).first()
     before = last.value_after if last else 0.0
     if expect_before is not None and before != expect_before:
-        raise BookError(_("{subject!r} {field!r} in {campaign!r} is {before:g} now, not {expect_before:g}: "
-                          "someone else has just changed it").format(
-            subject=subject, field=field, campaign=campaign, before=before, expect_before=expect_before))
+        raise LedgerConflict(campaign, subject, field, before, expect_before)
     values = {"campaign_id": cid, "subject": subject, "field": field, "seq": last.seq + 1 if last else 1,
               "value_before": before, "change": float(change), "value_after": before + change,
               "reason": reason, "play_id": play_id, "recorded_at": now_db()}

@@ -88,8 +88,7 @@ def campaign_id(conn: Connection, name: str) -> tuple[int, str]:
     """The id and game of the campaign called ``name``; BookError when there is none."""
     row = conn.execute(select(campaigns.c.id, campaigns.c.game).where(campaigns.c.name == name)).first()
     if row is None:
-        raise BookError(_("no campaign named {name!r} in the book").format(
-            name=name))
+        raise BookError(_("no campaign named {name} in the book").format(name=quoted(cut(name))))
     return row.id, row.game
 
 

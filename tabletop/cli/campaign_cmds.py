@@ -11,7 +11,9 @@ import argparse
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, with_book
-from tabletop.i18n import _
+from tabletop.formats import quoted
+from tabletop.i18n import N_, _
+from tabletop.jsontext import cut
 
 if TYPE_CHECKING:
     from tabletop.book import Book
@@ -58,32 +60,34 @@ def _run(args: argparse.Namespace, action: Callable[["Book"], T]) -> T:
     return with_book(args, action, (PeurError,))
 
 
-def _pair(text: str, separator: str, what: str) -> tuple[str, str]:
+def _pair(text: str, separator: str, refusal: str) -> tuple[str, str]:
+    """``text`` split at ``separator``; else CliError ``refusal`` (a message id reading ``{text}``, quoted)."""
     left, found, right = text.partition(separator)
     if not found or not left or not right:
-        raise CliError(_("expected {what}, got '{text}'").format(
-            what=what, text=text))
+        raise CliError(_(refusal).format(text=quoted(cut(text))))
     return left, right
 
 
 def _new(args: argparse.Namespace) -> int:
+    from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
     from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
     from tabletop.games.peur_sur_la_ville.campaign.standings import show_document
     from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster
-    from tabletop.jsontext import JsonTextError, parse_json_text, quoted
+    from tabletop.jsontext import JsonTextError, parse_json_text
 
     gangs: dict[str, tuple[str, Any]] = {}
     for text in args.gang:
-        letter, player = _pair(text, ":", "LETTER:PLAYER")
+        letter, player = _pair(text, ":", N_("--gang {text} does not say a gang and its player; write "
+                                                 "LETTER:PLAYER, for example C:Ana"))
         if letter.upper() in gangs:
-            raise CliError(_("--gang {letter}: the gang is named twice").format(
-                letter=letter))
+            raise CliError(_("--gang names {gang} twice").format(**gang_args(letter.upper())))
         gangs[letter.upper()] = (player, None)
     for text in args.roster:
-        letter, path = _pair(text, ":", "LETTER:FILE")
+        letter, path = _pair(text, ":", N_("--roster {text} does not say a gang and its roster file; write "
+                                               "LETTER:FILE, for example C:junkies.json"))
         if letter.upper() not in gangs:
-            raise CliError(_("--roster {letter}: no --gang {letter}").format(
-                letter=letter))
+            raise CliError(_("--roster {letter} gives the roster {gang_of}, a gang that no --gang names").format(
+                letter=letter, **gang_args(letter.upper())))
         try:
             roster = load_roster(path)
         except PeurError as exc:
@@ -91,12 +95,13 @@ def _new(args: argparse.Namespace) -> int:
         gangs[letter.upper()] = (gangs[letter.upper()][0], roster)
     house: dict[str, Any] = {}
     for text in args.house_rule:
-        name, value = _pair(text, "=", "NAME=VALUE")
+        name, value = _pair(text, "=", N_("--house-rule {text} does not say a setting and its value; write "
+                                                "NAME=JSON, for example reputation_floor=-5"))
         try:
             house[name] = parse_json_text(value)
         except JsonTextError as exc:
-            raise CliError(_("--house-rule {name}: {value} is not a JSON value (true, 2, ...): {exc}").format(
-                name=name, value=quoted(value), exc=exc)) from None
+            raise CliError(_("the house rule {name} is given {value}, which is not a JSON value (true, 2, \"text\"…); "
+                             "{exc}").format(name=quoted(cut(name)), value=quoted(cut(value)), exc=exc)) from None
     view = _run(args, lambda book: create_campaign(book, args.name, gangs, args.table, house))
     emit_json({"name": view.name, "players": dict(view.setup.players), "tables": list(view.setup.tables),
                "house_rules": dict(view.setup.house_rules), **show_document(view)})
@@ -162,13 +167,16 @@ def _show_lines(name: str, document: dict[str, Any]) -> str:
 
 def _ledger(args: argparse.Namespace) -> int:
     from tabletop.games.peur_sur_la_ville.campaign.history import entry_to_data, entry_turns
+    from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args, said_keyed
+    from tabletop.sentences import listed
     from tabletop.games.peur_sur_la_ville.campaign.setup import load_campaign
 
     def work(book: "Book") -> list[dict[str, Any]]:
         view = load_campaign(book, args.name)
         if args.gang is not None and args.gang not in view.gangs:
-            raise CliError(_("--gang {gang}: not a gang of {name!r}; its gangs: {items}").format(
-                gang=args.gang, name=args.name, items=', '.join(view.gangs)))
+            raise CliError(_("the campaign {name} has no gang {gang}; its gangs are {items}").format(
+                gang=quoted(cut(args.gang)), name=quoted(cut(args.name)),
+                items=listed(said_keyed({g: gang_args(g)["gang"] for g in view.gangs}))))
         entries = book.ledger(args.name)
         return [entry_to_data(e, t) for e, t in zip(entries, entry_turns(entries))
                 if args.gang is None or e.subject == args.gang]

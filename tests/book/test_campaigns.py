@@ -6,7 +6,8 @@ import pytest
 from sqlalchemy import create_engine, event, text
 from sqlalchemy.exc import DBAPIError
 
-from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, open_book
+from tabletop import i18n
+from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, LedgerConflict, open_book
 from tests.book.builders import play
 
 RATS = CampaignMember("Les Rats", "gang")
@@ -63,7 +64,7 @@ def test_campaign_mistakes_are_refused_in_one_line(book: Book) -> None:
         (lambda: book.add_campaign_member("Saison 1", CampaignMember("X", "cop")),
          f"is neither a player nor a gang \\(its kind is {q('cop')}\\)"),
         (lambda: book.add_play_to_campaign("Saison 1", camorra), other_game),
-        (lambda: book.add_play_to_campaign("Saison 2", camorra), "no campaign named 'Saison 2'"),
+        (lambda: book.add_play_to_campaign("Saison 2", camorra), f"no campaign named {q('Saison 2')}"),
         (lambda: book.record_play(play("camorra", 1, ("Ana", 1, 1), campaign="Saison 1")), other_game),
         (lambda: book.create_campaign("Duo", "camorra", ["Ana", "Ana"]), f"{q('Ana')} cannot be in one campaign twice"),
     ]
@@ -95,18 +96,54 @@ def test_the_ledger_chains_each_entry_from_the_last(book: Book) -> None:
     assert book.play(heist) == fixed and book.ledger("Saison 1")[1].play_id == heist
 
 
-def test_an_entry_made_on_a_stale_balance_is_refused(book: Book) -> None:
+@pytest.mark.parametrize("language, said", [
+    ("en", "in the campaign «\u00a0Saison 1\u00a0», the field «\u00a0bitcoins\u00a0» of «\u00a0Les Rats\u00a0» "
+           "is 50 now, not 0; someone else has just changed it"),
+    ("fr", "dans la campagne «\u00a0Saison 1\u00a0», le champ «\u00a0bitcoins\u00a0» de «\u00a0Les Rats\u00a0» vaut 50 "
+           "maintenant, pas 0\u00a0; quelqu'un d'autre vient de le changer"),
+])
+def test_an_entry_made_on_a_stale_balance_is_refused(book: Book, language: str, said: str) -> None:
+    """Issue 38: the conflict is one sentence, the names in « » (it read "'Les Rats' 'bitcoins' in 'Saison 1' is 50
+    now, not 0: …"), and a LedgerConflict a game's campaign can say in its own words."""
     book.create_campaign("Saison 1", "peur-game", [RATS])
     book.append_ledger("Saison 1", "Les Rats", "bitcoins", 50, "start", expect_before=0)
-    with pytest.raises(BookError, match="is 50 now, not 0: someone else has just changed it"):
-        book.append_ledger("Saison 1", "Les Rats", "bitcoins", 10, "late", expect_before=0)
+    i18n.set_language(language)
+    try:
+        with pytest.raises(LedgerConflict) as refused:
+            book.append_ledger("Saison 1", "Les Rats", "bitcoins", 10, "late", expect_before=0)
+    finally:
+        i18n.set_language(None)
+    assert str(refused.value) == said
+    assert (refused.value.subject, refused.value.field, refused.value.now, refused.value.expected) == (
+        "Les Rats", "bitcoins", 50, 0)
     assert len(book.ledger("Saison 1")) == 1
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "the change to the field «\u00a0bitcoins\u00a0» of «\u00a0Les Rats\u00a0» in the ledger must be a finite "
+           "number, not NaN"),
+    ("fr", "la variation du champ «\u00a0bitcoins\u00a0» de «\u00a0Les Rats\u00a0» dans le livre de comptes doit "
+           "être un nombre fini, pas NaN"),
+])
+def test_a_change_that_is_no_number_is_said_in_words(book: Book, language: str, said: str) -> None:
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    i18n.set_language(language)
+    try:
+        with pytest.raises(BookError) as refused:
+            book.append_ledger("Saison 1", "Les Rats", "bitcoins", float("nan"), "?")
+        nowhere = ("no campaign named «\u00a0Nulle part\u00a0» in the book" if language == "en" else
+                   "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre")
+        with pytest.raises(BookError, match=f"^{nowhere}$"):
+            book.ledger("Nulle part")
+    finally:
+        i18n.set_language(None)
+    assert str(refused.value) == said and book.ledger("Saison 1") == []
 
 
 @pytest.mark.parametrize("change", [float("nan"), float("inf"), True, "5"])
 def test_a_change_must_be_a_finite_number(book: Book, change: object) -> None:
     book.create_campaign("Saison 1", "peur-game", [RATS])
-    with pytest.raises(BookError, match="expected a finite number"):
+    with pytest.raises(BookError, match="must be a finite number, not "):
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", change, "?")  # type: ignore[arg-type]
 
 

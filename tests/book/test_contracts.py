@@ -73,7 +73,7 @@ def test_a_refused_change_writes_nothing_not_even_the_ledger(book: Book, change:
 
 
 def test_contracts_of_a_campaign_not_in_the_book_are_refused(book: Book) -> None:
-    with pytest.raises(BookError, match="no campaign named 'Nulle part' in the book"):
+    with pytest.raises(BookError, match="no campaign named «\u00a0Nulle part\u00a0» in the book"):
         book.append_ledger_entries("Nulle part", [], contracts=[ContractChange("A", 1, BANK)])
-    with pytest.raises(BookError, match="no campaign named 'Nulle part' in the book"):
+    with pytest.raises(BookError, match="no campaign named «\u00a0Nulle part\u00a0» in the book"):
         book.contracts("Nulle part")

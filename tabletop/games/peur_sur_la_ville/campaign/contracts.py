@@ -14,6 +14,7 @@ from tabletop.games.peur_sur_la_ville.campaign.contract_book import plan_contrac
 from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
+from tabletop.games.peur_sur_la_ville.campaign.ledger_writes import write_entries
 from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.i18n import _, ngettext
 
@@ -88,5 +89,5 @@ def store_contracts(book: Book, view: CampaignView, kept: Mapping[str, Sequence[
     accounts = Accounts(view.balances)
     changes = plan_contracts(accounts, view.contracts, view.turn + 1, list(view.setup.players), kept)
     if changes:
-        book.append_ledger_entries(view.name, accounts.changes, contracts=changes)
+        write_entries(book, view.name, accounts.changes, changes)
     return load_campaign(book, view.name)

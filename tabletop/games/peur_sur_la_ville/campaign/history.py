@@ -10,8 +10,11 @@ from tabletop.book import Book, LedgerEntry
 from tabletop.games.peur_sur_la_ville.campaign.accounts import CITY, Accounts
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import reopened_contracts
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_campaign
+from tabletop.games.peur_sur_la_ville.campaign.ledger_writes import write_entries
 from tabletop.games.peur_sur_la_ville.rules import PeurError
+from tabletop.formats import quoted
 from tabletop.i18n import _
+from tabletop.jsontext import cut
 
 
 def _is_turn(entry: LedgerEntry) -> bool:
@@ -80,13 +83,12 @@ def reopen_turn(book: Book, name: str) -> CampaignView:
     kept for the next turn are given up, by new rows too."""
     view = load_campaign(book, name)
     if view.turn == 0:
-        raise PeurError(_("campaign {name!r} has no closed turn to reopen").format(
-            name=name))
+        raise PeurError(_("the campaign {name} has no closed turn to reopen").format(name=quoted(cut(name))))
     closing = last_turn_entries(book.ledger(name), view.turn)
     accounts = Accounts(view.balances)
     for entry in reversed(closing):
         accounts.change(entry.subject, entry.field, -entry.change,
                         _("turn {turn} reopened: reverses entry {entry} ({reason})").format(
                             turn=view.turn, entry=entry.id, reason=entry.reason), entry.play_id)
-    book.append_ledger_entries(name, accounts.changes, contracts=reopened_contracts(view.contracts, view.turn))
+    write_entries(book, name, accounts.changes, reopened_contracts(view.contracts, view.turn))
     return load_campaign(book, name)

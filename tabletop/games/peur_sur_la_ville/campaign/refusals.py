@@ -62,6 +62,8 @@ UNKNOWN_INVESTMENT_FIELD = N_("investment {number} {gang_of} ({kind}) has no fie
 UNKNOWN_CONTRACT_FIELD = N_("completed contract {number} {gang_of} has no field « {key} »; a contract has its title "
                             "(« title »), what it asks (« asks »), its reputation (« reputation ») and its bitcoins "
                             "(« bitcoins »)")
+NO_CONTRACT_REPUTATION = N_("completed contract {number} {gang_of} does not say the reputation it brings (field "
+                            "« reputation »)")
 UNKNOWN_GANG_FIELD = N_("the results {gang_of} have no field « {key} »; a gang's results are {items}")
 UNKNOWN_INCOME = N_("no income is called « {key} »; the incomes are {items}")
 UNKNOWN_BAVURE = N_("no bavure is called « {key} »; the bavures are {items}")
@@ -151,6 +153,11 @@ def missing_investment_field(number: int, kind: str, key: str) -> FieldRefusal:
 def unknown_contract_field(number: int, key: str) -> FieldRefusal:
     return FieldRefusal(("contracts", number - 1, key), sentence=UNKNOWN_CONTRACT_FIELD,
                         args={"number": number, "key": key})
+
+
+def missing_contract_reputation(number: int) -> FieldRefusal:
+    return FieldRefusal(("contracts", number - 1, "reputation"), sentence=NO_CONTRACT_REPUTATION,
+                        args={"number": number})
 
 
 def unknown_gang_field(key: str) -> FieldRefusal:

@@ -16,7 +16,8 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.refusals import (GANG_FIELDS, FieldRefusal, GangRefusal, Place,
                                                                 gang_args, results_place, said_keyed,
-                                                                missing_investment_field, unknown_contract_field,
+                                                                missing_contract_reputation, missing_investment_field,
+                                                                unknown_contract_field,
                                                                 unknown_count, unknown_gang_field,
                                                                 unknown_investment_field, unknown_kind)
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
@@ -115,7 +116,9 @@ def _contract(value: Any, where: Place, levels: list[int], maximum: int) -> Cont
     unknown = sorted(set(entry) - {"title", "asks", "reputation", "bitcoins"})
     if unknown:
         raise unknown_contract_field(int(where[-1]) + 1, unknown[0])
-    reputation = entry.get("reputation")
+    if "reputation" not in entry:
+        raise missing_contract_reputation(int(where[-1]) + 1)
+    reputation = entry["reputation"]
     if reputation not in levels or isinstance(reputation, bool):
         raise FieldRefusal((*where, "reputation"), _("a contract is worth {items} points, not {reputation}").format(
             items=either([str(level) for level in levels]), reputation=quoted(reputation)))
@@ -176,7 +179,8 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
     """``{"gangs": {letter: results}}`` for the campaign's ``gangs``; PeurError (one line) on the first problem."""
     rules = rules or load_rules()
     if not isinstance(doc, dict) or set(doc) != {"gangs"} or not isinstance(doc["gangs"], dict):
-        raise PeurError(_("a results file is {{\"gangs\": {{\"A\": {{...}}, ...}}}}"))
+        raise PeurError(_("a results file holds one object, « gangs », with the results of each gang under its "
+                          "letter: {example}").format(example='{"gangs": {"A": {…}, …}}'))
     out = {}
     for letter, raw in doc["gangs"].items():
         if letter not in gangs:

@@ -8,7 +8,10 @@ from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
 from tabletop.i18n import _
+from tabletop.jsontext import cut
 from tabletop.ruledata import RuleDataError, load_package_rules, package_schema, validate_rule_data
+from tabletop.schema_words import setting_label
+from tabletop.sentences import listed
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
 
@@ -44,16 +47,20 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
                 for name, entry in raw["settings"].items()}
     for name in house_rules or {}:
         if name not in settings:
+            # Each setting by its words with the identifier --house-rule writes (« Plancher de réputation
+            # (« reputation_floor ») »).
             raise PeurError(_("the house rule « {name} » is not a campaign setting; the settings are {items}").format(
-                name=name, items=', '.join(settings)))
+                name=cut(name), items=listed([_("{words} (« {key} »)").format(words=setting_label(key), key=key)
+                                              for key in settings])))
     if house_rules:
         # The values the campaign chose, checked by the rule file's schema as a house-rule file would be: a refusal
-        # names the setting by its label (« le réglage « Blessures qui sortent du duel » »), not its identifier.
+        # names the setting by its label (« le réglage « Blessures qui sortent du duel » »), not its identifier, and
+        # no file before it (the values are no file's), so that the line has one colon.
         chosen = {**raw, "settings": {name: {**entry, "value": house_rules.get(name, entry["value"])}
                                       for name, entry in raw["settings"].items()}}
         try:
-            validate_rule_data(chosen, package_schema(PACKAGE, "campaign_book.schema.json"),
-                               _("the campaign's house rules"), "campaign_book.toml")
+            validate_rule_data(chosen, package_schema(PACKAGE, "campaign_book.schema.json"), "",
+                               "campaign_book.toml")
         except RuleDataError as exc:
             raise PeurError("\n".join(exc.lines)) from None
     for name, value in (house_rules or {}).items():

@@ -17,7 +17,12 @@ from tabletop.games.peur_sur_la_ville.rules.campaign import gang_resources, star
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract, load_book_rules
 from tabletop.games.peur_sur_la_ville.rules import (PeurError, PeurRules, Roster, load_rules, new_roster,
                                                     roster_problems)
+from tabletop.formats import quoted
+from tabletop.games import game_title
+from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.i18n import _
+from tabletop.jsontext import cut
+from tabletop.sentences import listed
 
 GAME = "peur-sur-la-ville"
 NOTES_FORMAT = "tabletop-peur-campaign"
@@ -45,9 +50,8 @@ class CampaignSetup:
                 raise ValueError
             return cls(dict(doc["players"]), tuple(doc["tables"]), dict(doc["house_rules"]))
         except (ValueError, TypeError, KeyError, AttributeError):
-            raise PeurError(_("campaign {campaign!r} is not a Peur sur la Ville campaign of the campaign book").format(
-                campaign=campaign)) \
-                from None
+            raise PeurError(_("the campaign {campaign} is not a Peur sur la Ville campaign of the campaign "
+                              "book").format(campaign=quoted(cut(campaign)))) from None
 
 
 @dataclass(frozen=True)
@@ -83,8 +87,8 @@ class CampaignView:
 def load_campaign(book: Book, name: str) -> CampaignView:
     campaign = book.campaign(name)
     if campaign.game != GAME:
-        raise PeurError(_("campaign {name!r} is a campaign of {game!r}, not of {GAME!r}").format(
-            name=name, game=campaign.game, GAME=GAME))
+        raise PeurError(_("the campaign {name} is a campaign of {game}, not of Peur sur la Ville").format(
+            name=quoted(cut(name)), game=quoted(cut(game_title(campaign.game)))))
     setup = CampaignSetup.from_notes(name, campaign.notes)
     return view_of(name, setup, book.balances(name), dealt_contracts(book.contracts(name)))
 
@@ -140,19 +144,19 @@ def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster
     accounts = Accounts({})
     for letter, (player, roster) in gangs.items():
         if letter not in rules.gangs:
-            raise PeurError(_("gang {letter}: not a gang; gangs are the letters {items}").format(
-                letter=letter, items=', '.join(rules.gangs)))
+            raise PeurError(_("no gang has the letter {letter}; the gangs are the letters {items}").format(
+                letter=quoted(cut(letter)), items=listed(list(rules.gangs))))
+        gang = gang_args(letter, rules)
         if not player:
-            raise PeurError(_("gang {letter}: a gang needs its player").format(
-                letter=letter))
+            raise PeurError(_("no player is named for {gang}").format(**gang))
         roster = roster or new_roster(letter, rules)
         if roster.gang != letter:
-            raise PeurError(_("gang {letter}: the roster is one of gang {gang}").format(
-                letter=letter, gang=roster.gang))
+            other = gang_args(roster.gang, rules)
+            raise PeurError(_("the roster given for {gang} is the roster {other_of}").format(
+                **gang, other_of=other["gang_of"]))
         problems = roster_problems(roster, rules)
         if problems:
-            raise PeurError(_("gang {letter}: roster: {value}").format(
-                letter=letter, value=problems[0]))
+            raise PeurError(_("the roster {gang_of} is refused: {problem}").format(**gang, problem=problems[0]))
         starting_accounts(accounts, roster, rules)
     players = {letter: player for letter, (player, _) in gangs.items()}
     setup = CampaignSetup(players, tuple(tables), dict(house_rules or {}))
@@ -162,6 +166,6 @@ def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster
     try:
         book.append_ledger_entries(name, accounts.changes)
     except BookError as exc:
-        raise PeurError(_("campaign {name!r}: the starting accounts were refused: {exc}").format(
-            name=name, exc=exc)) from None
+        raise PeurError(_("the starting accounts of the campaign {name} were refused: {exc}").format(
+            name=quoted(cut(name)), exc=exc)) from None
     return load_campaign(book, name)

@@ -14,12 +14,15 @@ import numpy as np
 import shapely
 from shapely.geometry import mapping, shape
 
+from tabletop.formats import decimal
 from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount
+from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.play.events import Checkpoint
 from tabletop.games.peur_sur_la_ville.play.garde import checkpoint_line, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.setup import VIDEUR, GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameState
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import _
 from tabletop.scenario import Scenario
 from tabletop.scenario.model import Feature, Geometry
 
@@ -101,14 +104,15 @@ def _hq(scenario: Scenario, letter: str) -> shapely.Geometry | None:
 def furnish_gang(table: _Table, account: GangAccount, setup_data: Mapping[str, Any]) -> None:
     """The gang's Videurs, its HQ obstacles and its armoured vehicle, in its HQ on the played map."""
     letter = account.letter
+    gang = gang_args(letter)
     hq = _hq(table.scenario, letter)
     videurs = int(setup_data["videurs"]) + (1 if "videur" in account.resources else 0)
     obstacles = int(setup_data["hq_obstacles"]) if "obstacles" in account.resources else 0
     armoured = "vehicule-blinde" in account.resources
     if hq is None:
         if videurs or obstacles or armoured:
-            table.unplaced.append(f"{letter}: no HQ of gang {letter} on this map: its Videur, obstacles and "
-                                  f"armoured vehicle are placed by hand")
+            table.unplaced.append(_("the map has no HQ {gang_of}; the Videur, the obstacles and the armoured "
+                                    "vehicle {gang_of} are placed by hand").format(**gang))
         return
     if armoured:
         length, width = setup_data["armoured_vehicle_cm"]
@@ -116,7 +120,8 @@ def furnish_gang(table: _Table, account: GangAccount, setup_data: Mapping[str, A
         found = spot(hq, length, width, table.taken) or spot(
             hq.buffer(length).intersection(bounds).difference(hq), length, width, table.taken)
         if found is None:
-            table.unplaced.append(f"{letter}: no room for the armoured vehicle near the HQ: place it by hand")
+            table.unplaced.append(_("no room for the armoured vehicle near the HQ {gang_of}; place it by hand").format(
+                **gang))
         else:
             table.add(f"blinde-{letter}", "car", found, gang=letter, armoured=True,
                       vehicle_kind=setup_data["armoured_vehicle"], name="Véhicule blindé")
@@ -124,13 +129,14 @@ def furnish_gang(table: _Table, account: GangAccount, setup_data: Mapping[str, A
     for _n in range(obstacles):
         found = spot(hq, length, width, table.taken)
         if found is None:
-            table.unplaced.append(f"{letter}: no room for a {length:g} cm obstacle in the HQ: place it by hand")
+            table.unplaced.append(_("no room for an obstacle of {length} cm in the HQ {gang_of}; place it by "
+                                    "hand").format(length=decimal(length), **gang))
             continue
         table.add(f"obstacle-qg-{letter}", setup_data["hq_obstacle_kind"], found, name="Obstacle (QG)")
     for _n in range(videurs):
         found = spot(hq, VIDEUR_FOOTPRINT_CM, VIDEUR_FOOTPRINT_CM, table.taken)
         if found is None:
-            table.unplaced.append(f"{letter}: no room for the Videur in the HQ: place it by hand")
+            table.unplaced.append(_("no room for the Videur in the HQ {gang_of}; place him by hand").format(**gang))
             continue
         table.add_point(f"videur-{letter}", "figure", found, gang=letter, role=VIDEUR, name="Videur",
                         weapons=[setup_data["videur_weapon"]], equipment=list(setup_data["videur_kit"]))

@@ -20,12 +20,14 @@ from tabletop.games.peur_sur_la_ville.campaign.game_sheet import campaign_link
 from tabletop.games.peur_sur_la_ville.campaign.setup import GAME, CampaignView, load_campaign
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import checkpoints, furnish
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
+from tabletop.games.peur_sur_la_ville.campaign.ledger_writes import write_entries
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _, ngettext
-from tabletop.jsontext import JsonTextError, read_json_file
+from tabletop.formats import quoted
+from tabletop.jsontext import JsonTextError, cut, read_json_file
 from tabletop.scenario import Scenario
 
 
@@ -166,13 +168,13 @@ def reveal_tables(book: Book, view: CampaignView, choices: Mapping[str, str]) ->
     revealed = ", ".join(f"{g} {table_name(t)}" for g, t in choices.items())
     for letter, table in choices.items():
         if table not in view.setup.tables:
-            raise PeurError(_("gang {letter}: {table} is not a table of this campaign").format(
-                letter=letter, table=table))
+            raise PeurError(_("the table chosen by {gang}, {table}, is not a table of this campaign").format(
+                **gang_args(letter), table=quoted(cut(table_name(table)))))
         accounts.set(letter, TABLE, view.setup.tables.index(table) + 1,
                      _("turn {turn}: the tables revealed together ({tables})").format(turn=turn, tables=revealed))
     accounts.set(CITY, REVEALED, turn, _("turn {turn}: « {passage} »").format(
         turn=turn, passage="Les fiches sont dépouillées publiquement et en même temps"))
-    book.append_ledger_entries(view.name, accounts.changes)
+    write_entries(book, view.name, accounts.changes)
     return load_campaign(book, view.name)
 
 

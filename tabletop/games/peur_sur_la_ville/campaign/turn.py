@@ -22,6 +22,7 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_c
 from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, income_word
+from tabletop.games.peur_sur_la_ville.campaign.ledger_writes import write_entries
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import N_, _, ngettext
 from tabletop.sentences import listed, noun_args
@@ -368,5 +369,5 @@ def close_turn(book: Book, name: str, results: Mapping[str, GangResults]) -> Cam
     check_tables_in(book, view)
     planned = plan_turn(view, results)
     completed = completed_contracts(view.contracts, view.turn + 1, {g: r.contracts for g, r in results.items()})
-    book.append_ledger_entries(name, planned.changes, contracts=completed)
+    write_entries(book, name, planned.changes, completed)
     return load_campaign(book, name)

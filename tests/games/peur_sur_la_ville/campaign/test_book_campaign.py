@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import i18n
+
 from tabletop.book import Book, open_book
 from tabletop.games.peur_sur_la_ville.campaign.contract_book import CONTRACT_PASSAGE
 from tabletop.games.peur_sur_la_ville.campaign.contracts import store_contracts
@@ -193,3 +195,24 @@ def test_the_contracts_kept_are_in_the_book_and_outlive_the_app(book: Book) -> N
     assert view.turn_contracts == {"A": (typed,), "F": (shops,)}  # the turn is played again with its contracts
     assert book.balance("Affaires", "A", "contracts:2") == 0
     assert ledger_sums(book, "Affaires") == book.balances("Affaires")
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "la table choisie par les Skins, «\u00a0La Place de l'Église\u00a0», n'est pas une table de cette campagne"),
+    ("en", "the table chosen by the Skins, «\u00a0La Place de l'Église\u00a0», is not a table of this campaign"),
+])
+def test_a_table_not_of_the_campaign_is_said_by_the_gang_s_name(book: Book, language: str, said: str) -> None:
+    """Issue 38 §1: the reveal refuses a table not of the campaign naming the gang with its article and the table by
+    its map's name (it read « gang F: /…/church-square.geojson is not a table of this campaign »); nothing is
+    written."""
+    bank = str(ROOT / "tabletop" / "samples" / "bank-job.geojson")
+    church = str(ROOT / "tabletop" / "samples" / "church-square.geojson")
+    view = create_campaign(book, "Club", {"A": ("Ana", None), "F": ("Bruno", None)}, tables=[bank])
+    entries = len(book.ledger("Club"))
+    i18n.set_language(language)
+    try:
+        with pytest.raises(PeurError) as refused:
+            reveal_tables(book, view, {"A": bank, "F": church})
+    finally:
+        i18n.set_language(None)
+    assert str(refused.value) == said and len(book.ledger("Club")) == entries

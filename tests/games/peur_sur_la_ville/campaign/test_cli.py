@@ -6,6 +6,7 @@ import json
 import os
 import re
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -171,6 +172,12 @@ def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, ca
     ("fr", {"A": {"wounded": {"F3": 3}}},
      "les blessés de la Police\u00a0: la bande n'a pas de figurine «\u00a0F3\u00a0»"),
     ("en", {"A": {"wounded": {"F3": 3}}}, "the wounded of the Police: the gang has no figure « F3 »"),
+    # A completed contract without its reputation: it read « … un contrat vaut 1, 2 ou 3 points, pas null ».
+    ("fr", {"A": {"contracts": [{"title": "Le témoin"}]}},
+     "dans {path}, le contrat accompli 1 de la Police ne dit pas la réputation qu'il rapporte (champ "
+     "«\u00a0reputation\u00a0»)"),
+    ("en", {"A": {"contracts": [{"title": "Le témoin"}]}},
+     "in {path}, completed contract 1 of the Police does not say the reputation it brings (field « reputation »)"),
     ("fr", {"A": {"bavures_with_journalists": {"looting": 1}}},
      "dans {path}, les bavures de la Police devant les journalistes\u00a0: aucune bavure ne s'appelle "
      "«\u00a0looting\u00a0»\u00a0; les bavures sont civil tué («\u00a0civilian_killed\u00a0»), "),
@@ -199,18 +206,117 @@ def test_a_refused_turn_names_the_gang_and_the_field_in_words(book_url: str, tmp
 def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
     book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
     cases = [
-        ((*book, "new", "S", "--gang", "Ana"), "expected LETTER:PLAYER, got 'Ana'"),
-        ((*book, "new", "S", "--gang", "Z:Ana"), "gang Z: not a gang"),
+        ((*book, "new", "S", "--gang", "Ana"), "--gang « Ana » does not say a gang and its player"),
+        ((*book, "new", "S", "--gang", "Z:Ana"), "no gang has the letter « Z »"),
         ((*book, "new", "S", "--gang", "C:Ana", "--house-rule", "bribes=1"), "the house rule « bribes » is not"),
-        ((*book, "show", "Nowhere", "--json"), "no campaign named 'Nowhere'"),
-        ((*book, "turn", "Nowhere", "--results", str(tmp_path / "none.json")), "no campaign named 'Nowhere'"),
+        ((*book, "show", "Nowhere", "--json"), "no campaign named « Nowhere »"),
+        ((*book, "turn", "Nowhere", "--results", str(tmp_path / "none.json")), "no campaign named « Nowhere »"),
     ]
     for argv, message in cases:
         code, out, err = _run(capsys, *argv)
-        assert code == 1 and message in err and len(err.strip().splitlines()) == 1, (argv, err)
+        assert code == 1 and message in err.replace("\u00a0", " ") and len(err.strip().splitlines()) == 1, (argv, err)
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     code, _, err = _run(capsys, *book, "turn", "S", "--results", str(tmp_path / "none.json"))
     assert code == 1 and "none.json: no such file" in err
+
+
+def _said(language: str, argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> str:
+    """What the command refuses in ``language``: its one line, without the command's prefix."""
+    i18n.set_language(language)
+    try:
+        code, out, err = _run(capsys, *argv)
+    finally:
+        i18n.set_language(None)
+    assert (code, out) == (1, "") and len(err.strip().splitlines()) == 1, err
+    return err.removeprefix("tabletop campaign\u00a0: " if language == "fr" else "tabletop campaign: ").rstrip("\n")
+
+
+def _one_sentence(language: str, line: str) -> None:
+    """No slot letter first, no Python quotes, at most one colon (« : » in French, ": " in English) in the line."""
+    colon = "\u00a0:" if language == "fr" else ": "
+    assert not re.match(r"^[A-R]\u00a0?:", line) and not re.search(r"(?<!\w)'[^']+'(?!\w)", line) \
+        and line.count(colon) <= 1, line
+
+
+@pytest.mark.parametrize("language, argv, said", [
+    # Issue 38 §1: the set-up refusals of `campaign new` say the gang by its name with its article.
+    ("fr", ("--gang", "C:Ana", "--gang", "c:Bob"), "--gang nomme deux fois les Junkies"),
+    ("en", ("--gang", "C:Ana", "--gang", "c:Bob"), "--gang names the Junkies twice"),
+    ("fr", ("--gang", "C:Ana", "--roster", "F:skins.json"),
+     "--roster F donne la liste des Skins, une bande qu'aucun --gang ne nomme"),
+    ("en", ("--gang", "C:Ana", "--roster", "F:skins.json"),
+     "--roster F gives the roster of the Skins, a gang that no --gang names"),
+    ("fr", ("--gang", "Z:Ana"), "aucune bande n'a la lettre «\u00a0Z\u00a0»\u00a0; les bandes sont les lettres A, B, "
+                                "C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q et R"),
+    ("en", ("--gang", "Z:Ana"), "no gang has the letter «\u00a0Z\u00a0»; the gangs are the letters A, B, C, D, E, F, "
+                                "G, H, I, J, K, L, M, N, O, P, Q and R"),
+    # §3: a pair written wrong says what to write in words, the metavar in the user's language.
+    ("fr", ("--gang", "Ana"), "--gang «\u00a0Ana\u00a0» ne dit pas une bande et son joueur\u00a0; écrivez "
+                              "LETTRE:JOUEUR, par exemple C:Ana"),
+    ("en", ("--gang", "Ana"), "--gang «\u00a0Ana\u00a0» does not say a gang and its player; write LETTER:PLAYER, for "
+                              "example C:Ana"),
+    ("fr", ("--gang", "C:Ana", "--house-rule", "reputation_floor"),
+     "--house-rule «\u00a0reputation_floor\u00a0» ne dit pas un réglage et sa valeur\u00a0; écrivez NOM=JSON, par "
+     "exemple reputation_floor=-5"),
+    ("en", ("--gang", "C:Ana", "--house-rule", "reputation_floor"),
+     "--house-rule «\u00a0reputation_floor\u00a0» does not say a setting and its value; write NAME=JSON, for example "
+     "reputation_floor=-5"),
+    ("fr", ("--gang", "C:Ana", "--house-rule", "reputation_floor=abc"),
+     "la règle maison «\u00a0reputation_floor\u00a0» reçoit «\u00a0abc\u00a0», qui n'est pas une valeur JSON (true, 2, "
+     "\"texte\"…)\u00a0; ligne 1, colonne 1\u00a0: il manque une valeur ici"),
+    ("en", ("--gang", "C:Ana", "--house-rule", "reputation_floor=abc"),
+     "the house rule «\u00a0reputation_floor\u00a0» is given «\u00a0abc\u00a0», which is not a JSON value (true, 2, "
+     "\"text\"…); line 1, column 1: a value is missing here"),
+    # A house rule's value the campaign book refuses: the setting by its label, no file before it (it read « les
+    # règles maison de la campagne : le réglage « Plancher de réputation » : attendu un entier »).
+    ("fr", ("--gang", "C:Ana", "--house-rule", 'reputation_floor="x"'),
+     "le réglage «\u00a0Plancher de réputation\u00a0»\u00a0: attendu un entier, reçu \"x\""),
+    ("en", ("--gang", "C:Ana", "--house-rule", 'reputation_floor="x"'),
+     "the setting « Reputation floor »: expected an integer, got \"x\""),
+    # A house rule no setting has: the settings by their words, each with what --house-rule writes (they were the
+    # identifiers alone).
+    ("fr", ("--gang", "C:Ana", "--house-rule", "bribes=1"),
+     "la règle maison «\u00a0bribes\u00a0» n'est pas un réglage de la campagne\u00a0; les réglages sont Ressources par tour "
+     "(«\u00a0resources_per_turn\u00a0»), Plancher de réputation («\u00a0reputation_floor\u00a0»), Les barrages "
+     "s'accumulent («\u00a0checkpoints_accumulate\u00a0»), Retrait après corruption («\u00a0withdraw_after_corruption"
+     "\u00a0»), Cartes informateur («\u00a0informateur_cards\u00a0»), Cartes Bizness («\u00a0bizness_cards\u00a0»), "
+     "Sortie du duel aux blessures («\u00a0duel_out_at_wounds\u00a0») et Plafond des blessures définitives "
+     "(«\u00a0permanent_wounds_cap\u00a0»)"),
+    ("en", ("--gang", "C:Ana", "--house-rule", "bribes=1"),
+     "the house rule « bribes » is not a campaign setting; the settings are Resources per turn "
+     "(« resources_per_turn »), Reputation floor (« reputation_floor »), Checkpoints accumulate "
+     "(« checkpoints_accumulate »), Withdraw after corruption (« withdraw_after_corruption »), Informateur cards "
+     "(« informateur_cards »), Bizness cards (« bizness_cards »), Duel out at wounds (« duel_out_at_wounds ») and "
+     "Permanent wounds cap (« permanent_wounds_cap »)"),
+])
+def test_a_refused_new_campaign_says_the_gang_in_words(tmp_path: Path, capsys, language, argv, said) -> None:
+    """Issue 38: `tabletop campaign new` refuses in one sentence of the referee's words, in French and English."""
+    line = _said(language, ("campaign", "--book", str(tmp_path / "b.sqlite"), "new", "Saison", *argv), capsys)
+    assert line == said
+    if "=abc" not in argv[-1]:  # the parser's own place (« ligne 1, colonne 1 : ») is the line's one colon
+        _one_sentence(language, line)
+    assert not (tmp_path / "b.sqlite").exists() or _run(capsys, "campaign", "--book", str(tmp_path / "b.sqlite"),
+                                                        "show", "Saison")[0] == 1
+
+
+def test_a_roster_for_another_gang_or_with_a_problem_is_refused_in_words(tmp_path: Path, capsys) -> None:
+    """Issue 38 §1: a roster file given for a gang that is another gang's, or that breaks a rule, is said by the
+    gangs' names (it read « gang C: the roster is one of gang F », « gang C: roster: … »)."""
+    from tabletop.games.peur_sur_la_ville.rules import load_rules, new_roster
+    from tabletop.games.peur_sur_la_ville.rules.roster import roster_file_text
+
+    skins = tmp_path / "skins.json"
+    skins.write_text(roster_file_text(new_roster("F", load_rules())), encoding="utf-8")
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"), "new", "Saison", "--gang", "C:Ana", "--roster",
+            f"C:{skins}")
+    assert _said("fr", book, capsys) == "la liste donnée pour les Junkies est la liste des Skins"
+    assert _said("en", book, capsys) == "the roster given for the Junkies is the roster of the Skins"
+    short = tmp_path / "junkies.json"
+    junkies = new_roster("C", load_rules())
+    short.write_text(roster_file_text(replace(junkies, figures=junkies.figures[:3])), encoding="utf-8")
+    book = (*book[:-1], f"C:{short}")
+    assert _said("fr", book, capsys).startswith("la liste des Junkies est refusée\u00a0: ")
+    assert _said("en", book, capsys).startswith("the roster of the Junkies is refused: ")
 
 
 def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str, tmp_path: Path, capsys) -> None:
@@ -309,8 +415,86 @@ def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused
 def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path, capsys) -> None:
     book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--house-rule", "x=" + "[" * 5000 + "]" * 5000)
-    assert code == 1 and "--house-rule x: " in err and len(err.strip().splitlines()) == 1 and len(err) < 400
+    assert code == 1 and "the house rule «\u00a0x\u00a0» is given «\u00a0[[[" in err and len(err.strip().splitlines()) == 1
+    assert "nested too deeply" in err and len(err) < 400
     fifo = tmp_path / "roster.json"
     os.mkfifo(fifo)
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--roster", f"C:{fifo}")
     assert (code, err) == (1, f"tabletop campaign: {fifo}: is a FIFO, socket or device, not a roster\n")
+
+
+@pytest.mark.parametrize("language, command, said", [
+    # Issue 38 §2: a campaign by its name in « », never Python's quotes ('Nowhere').
+    ("fr", ("show", "Nulle part"), "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre"),
+    ("en", ("show", "Nulle part"), "no campaign named «\u00a0Nulle part\u00a0» in the book"),
+    ("fr", ("ledger", "Nulle part"), "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre"),
+    ("fr", ("reopen", "Nulle part"), "aucune campagne nommée «\u00a0Nulle part\u00a0» dans le livre"),
+    # §3: what the walk of the commands in French still showed.
+    ("fr", ("reopen", "Saison"), "la campagne «\u00a0Saison\u00a0» n'a aucun tour clos à rouvrir"),
+    ("en", ("reopen", "Saison"), "the campaign «\u00a0Saison\u00a0» has no closed turn to reopen"),
+    ("fr", ("ledger", "Saison", "--gang", "Q"),
+     "la campagne «\u00a0Saison\u00a0» n'a pas de bande «\u00a0Q\u00a0»\u00a0; ses bandes sont les Ritals ou Irlandais "
+     "(«\u00a0N\u00a0») et les Junkies («\u00a0C\u00a0»)"),
+    ("en", ("ledger", "Saison", "--gang", "Q"),
+     "the campaign «\u00a0Saison\u00a0» has no gang «\u00a0Q\u00a0»; its gangs are the Ritals ou Irlandais (« N ») and "
+     "the Junkies (« C »)"),
+])
+def test_a_refused_campaign_command_is_one_sentence_in_words(book_url: str, capsys, language, command, said) -> None:
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    line = _said(language, (*book, *command), capsys)
+    assert line == said
+    _one_sentence(language, line)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "dans {path}, un fichier de résultats contient un objet, «\u00a0gangs\u00a0», avec les résultats de chaque bande "
+           "sous sa lettre\u00a0: {{\"gangs\": {{\"A\": {{…}}, …}}}}"),
+    ("en", "in {path}, a results file holds one object, « gangs », with the results of each gang under its letter: "
+           "{{\"gangs\": {{\"A\": {{…}}, …}}}}"),
+])
+def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, capsys, language, said) -> None:
+    """§3: the shape a results file must have, written as JSON writes it (it read « {{"gangs": {{"A": …} »)."""
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
+    path = tmp_path / "results.json"
+    path.write_text('{"gangz": {}}', encoding="utf-8")
+    assert _said(language, (*book, "turn", "Saison", "--results", str(path)), capsys) == said.format(path=path)
+
+
+@pytest.mark.parametrize("language, said", [
+    ("fr", "dans la campagne «\u00a0Saison\u00a0», le compte «\u00a0bitcoins\u00a0» des Junkies est à {now} maintenant, "
+           "pas à {expected}\u00a0; quelqu'un d'autre vient de le changer"),
+    ("en", "in the campaign «\u00a0Saison\u00a0», the account «\u00a0bitcoins\u00a0» of the Junkies is at {now} now, not "
+           "at {expected}; someone else has just changed it"),
+])
+def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
+        book_url: str, tmp_path: Path, capsys, monkeypatch, language, said) -> None:
+    """Issue 38 §2: a second laptop writes the Junkies' treasury between the moment this one read the campaign and
+    the moment it writes its turn: the refusal names the gang and the account in words (it read "'C' 'bitcoins' in
+    'Saison' is 15 now, not 10: …"), and nothing is written."""
+    from tabletop.games.peur_sur_la_ville.campaign import history, turn
+
+    book = ("campaign", "--book", book_url)
+    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+
+    def meanwhile(planned):
+        def plan(*args, **kwargs):
+            with open_book(book_url) as other:
+                other.append_ledger("Saison", "C", "bitcoins", 5, "the other laptop")
+            return planned(*args, **kwargs)
+        return plan
+
+    results = _results(tmp_path, {"C": {"income": {"shop": 1}}})
+    with monkeypatch.context() as patched:
+        patched.setattr(turn, "plan_turn", meanwhile(turn.plan_turn))
+        _, before, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+        line = _said(language, (*book, "turn", "Saison", "--results", results), capsys)
+    assert line == said.format(now=15, expected=10)
+    _, after, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+    assert len(json.loads(after)) == len(json.loads(before)) + 1  # the other laptop's entry alone
+    assert _run(capsys, *book, "turn", "Saison", "--results", results)[0] == 0
+    with monkeypatch.context() as patched:
+        patched.setattr(history, "last_turn_entries", meanwhile(history.last_turn_entries))
+        line = _said(language, (*book, "reopen", "Saison"), capsys)
+    assert line == said.format(now=22, expected=17)  # 10 + 5 + 2 for the shop robbed, 5 more meanwhile

@@ -10,6 +10,7 @@ from pathlib import Path
 import shapely
 from shapely.geometry import shape
 
+from tabletop import i18n
 from tabletop.games.peur_sur_la_ville.campaign.proposals import propose_results
 from tabletop.games.peur_sur_la_ville.campaign.tables import table_game
 from tabletop.games.peur_sur_la_ville.campaign.table_setup import deployment_order, spot
@@ -211,7 +212,16 @@ def test_what_finds_no_room_is_left_to_the_referee_in_the_briefing():
     view, _ = fresh("A", "F")
     game = table_game(view, "bank-job", scenario, ["A", "F"])
     assert not [f for f in game.session.state.figures.values() if f.role == "videur"]
-    assert any(line.startswith("F: no HQ of gang F on this map") for line in game.briefing)
+    # Issue 38: one sentence, the gang by its name (it read "F: no HQ of gang F on this map: …", in English only).
+    assert "the map has no HQ of the Skins; the Videur, the obstacles and the armoured vehicle of the Skins are " \
+           "placed by hand" in game.briefing
+    i18n.set_language("fr")
+    try:
+        game = table_game(view, "bank-job", scenario, ["A", "F"])
+    finally:
+        i18n.set_language(None)
+    assert "la carte n'a pas de QG des Skins\u00a0; le Videur, les obstacles et le véhicule blindé des Skins se " \
+           "placent à la main" in game.briefing
 
 
 def test_the_briefing_names_a_figure_left_off_the_map_as_the_game_does():
