@@ -1,7 +1,8 @@
 """A small table for the clause tests: a street 80 x 40 cm, two entries, and whatever figures a test places, each
 with the weapons the map gives it (no roster: « A map figure ... carries the map's weapons »)."""
 
-from tabletop.games.peur_sur_la_ville.play import (GameSession, RollInitiative, StartGame, StartTurn, new_setup)
+from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameSession, RollInitiative, StartGame,
+                                                   StartTurn, new_setup)
 from tabletop.scenario import scenario_from_json
 
 
@@ -44,3 +45,19 @@ def playing(setup, order):
     g.apply(StartTurn(()))
     g.apply(RollInitiative((tuple((gang, 6 - k) for k, gang in enumerate(order)),)))
     return g
+
+
+# The dice of a ram that wounds once: the car's combat die, then the figure's parries.
+RAM_DICE = ["yellow", "red", "yellow", "blank"]
+
+
+def car_driven_at_skin(name: str):
+    """The Police's car « name » driven 12 cm into the Skin standing beside the street, its ram not yet resolved:
+    the game, and the ram to resolve (``g.resolve(resolve_ram, "pcar", "skin", dice=RAM_DICE)``)."""
+    g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name=name, vehicle_kind="voiture"),
+                      fig("flic", "A", 30, 21), fig("skin", "F", 47.25, 25)), "AF")
+    g.apply(Activate("A", ("flic",), vehicle="pcar"))
+    g.apply(Board("flic", "pcar"))
+    g.apply(DriveVehicle("pcar", 12.0, 0.0))
+    return g
+

@@ -9,13 +9,14 @@ from importlib import resources
 
 import pytest
 
-from tabletop.games.peur_sur_la_ville.play import (Activate, Board, DriveVehicle, GameError, resolve_crew_test,
-                                                   resolve_launch, resolve_ram, resolve_rob, resolve_shot)
+from tabletop.games.peur_sur_la_ville.play import (Activate, GameError, resolve_crew_test, resolve_launch, resolve_ram,
+                                                   resolve_rob, resolve_shot)
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import speaking
 from tabletop.sentences import noun_args, say
 
-from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import (RAM_DICE, box, car_driven_at_skin, civ, feature, fig,
+                                                             playing, table)
 from tests.games.peur_sur_la_ville.play.faces import Faces
 
 RULES = load_rules()
@@ -183,13 +184,8 @@ def test_a_car_ramming_a_figure_is_said_in_the_language_in_use(lang, said) -> No
     """The ram was an English line glued in code (« Police car runs into … ; combat …, parry … → 1 wound ») even in
     a French journal."""
     with speaking(lang):
-        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Police car",
-                                  vehicle_kind="voiture"),
-                          fig("flic", "A", 30, 21), fig("skin", "F", 47.25, 25)), "AF")
-        g.apply(Activate("A", ("flic",), vehicle="pcar"))
-        g.apply(Board("flic", "pcar"))
-        g.apply(DriveVehicle("pcar", 12.0, 0.0))
-        line = g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])).log_lines[0]
+        g = car_driven_at_skin("Police car")
+        line = g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=RAM_DICE)).log_lines[0]
     assert line.split(" — ", 1)[1].startswith(said), line
 
 

@@ -12,7 +12,8 @@ from tabletop.games.peur_sur_la_ville.rules import Defence, Dice, PeurError, bla
 from tabletop.i18n import speaking
 from tabletop.sentences import noun_args, say
 
-from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import (RAM_DICE, box, car_driven_at_skin, feature, fig,
+                                                             playing, table)
 from tests.games.peur_sur_la_ville.play.faces import Faces
 
 RULES = load_rules()
@@ -73,15 +74,9 @@ def test_a_car_driven_with_nobody_aboard_is_refused_with_its_article(lang, refus
 ])
 def test_a_second_ram_is_refused_with_the_car_s_article(lang, refused) -> None:
     with speaking(lang):
-        g = playing(table(feature("pcar", "car", box(26, 23, 34, 27), gang="A", name="Peugeot 306",
-                                  vehicle_kind="voiture"),
-                          fig("flic", "A", 30, 21), fig("skin", "F", 47.25, 25)), "AF")
-        g.apply(Activate("A", ("flic",), vehicle="pcar"))
-        g.apply(Board("flic", "pcar"))
-        g.apply(DriveVehicle("pcar", 12.0, 0.0))
-        g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"]))
-        assert _refusal(g, g.resolve(resolve_ram, "pcar", "skin", dice=["yellow", "red", "yellow", "blank"])) \
-            == refused
+        g = car_driven_at_skin("Peugeot 306")
+        g.apply(g.resolve(resolve_ram, "pcar", "skin", dice=RAM_DICE))
+        assert _refusal(g, g.resolve(resolve_ram, "pcar", "skin", dice=RAM_DICE)) == refused
 
 
 @pytest.mark.parametrize("message, args, french, english", [
