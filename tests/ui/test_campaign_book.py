@@ -229,3 +229,20 @@ def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: P
     finally:
         set_language(None)
     assert panel.document.book.campaigns() == []
+
+
+def test_a_gang_chosen_twice_is_refused_by_its_name(qtbot, qapp, tmp_path: Path) -> None:
+    """Two rows of the new campaign's gangs choose the Skins: refused in words (« gang F is named twice » before,
+    the slot letter in an English line on a French screen)."""
+    from tests.ui.test_french_ui import in_language
+    with in_language(qapp, "fr"):
+        panel = CampaignPanel(CampaignDocument.open(str(tmp_path / "book.sqlite")))
+        qtbot.addWidget(panel)
+        create = panel.create_page
+        create.name.setText("Saison")
+        create.add_gang("F", "Ana", "")
+        create.add_gang("F", "Bruno", "")
+        assert not create.create()
+        assert create.problem.text() == ("Deux lignes choisissent les Skins\u00a0: une bande ne joue qu'une fois dans une "
+                                         "campagne.")
+    assert panel.document.book.campaigns() == []

@@ -2884,8 +2884,8 @@
         <translation>règle maison {name}&#xa0;: pas une valeur</translation>
     </message>
     <message>
-        <source>gang {letter} is named twice</source>
-        <translation>la bande {letter} est nommée deux fois</translation>
+        <source>Two rows choose %1: a gang plays once in a campaign.</source>
+        <translation>Deux lignes choisissent %1&#xa0;: une bande ne joue qu&apos;une fois dans une campagne.</translation>
     </message>
     <message>
         <source>the campaign needs a name</source>

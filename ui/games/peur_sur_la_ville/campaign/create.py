@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QHeaderVie
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tabletop.book import BookError
+from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.campaign.settings import load_book_rules
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_roster, load_rules
@@ -159,7 +160,8 @@ class CreateCampaign(QWidget):
             # figurine 4 »), as the command line reads a roster.
             roster = load_roster(path, self.rules) if path else None
             if letter in gangs:
-                raise PeurError(self.tr("gang {letter} is named twice").format(letter=letter))
+                raise PeurError(self.tr("Two rows choose %1: a gang plays once in a campaign.").replace(
+                    "%1", gang_args(letter, self.rules)["gang"]))
             gangs[letter] = (player, roster)
         return gangs
 
