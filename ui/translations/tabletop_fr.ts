@@ -4007,6 +4007,10 @@
         <translation>%1 points</translation>
     </message>
     <message>
+        <source>The game is over: %1 reached the target (%2) and wins.</source>
+        <translation>La partie est terminée&#xa0;: %1 a atteint le but (%2) et la gagne.</translation>
+    </message>
+    <message>
         <source>The game is over: %1 reached the target (%2); %3</source>
         <translation>La partie est terminée&#xa0;: %1 a atteint le but (%2)&#xa0;; %3</translation>
     </message>

@@ -179,8 +179,11 @@ class MafiaStoryView(BaseGameView):
             target = self.tr("%1 points, or %2 for a team").replace("%1", str(state.settings["player_target"])) \
                 .replace("%2", str(state.settings["team_target"])) if state.players[0].team else \
                 self.tr("%1 points").replace("%1", str(state.settings["player_target"]))
-            reason = self.tr("The game is over: %1 reached the target (%2); %3").replace("%1", listed(arrived)) \
-                .replace("%2", target)
+            # One player at the target leads by it: the ranking's explanation would say it a second time
+            # (« Bruno a atteint le but (30 points) ; Bruno est en tête en atteignant l'objectif »).
+            reason = self.tr("The game is over: %1 reached the target (%2) and wins.") if len(arrived) == 1 else \
+                self.tr("The game is over: %1 reached the target (%2); %3")
+            reason = reason.replace("%1", listed(arrived)).replace("%2", target)
         else:
             reason = self.tr("The game is over: only %1 cards are left in the city; %3").replace(
                 "%1", str(state.city_cards()))
