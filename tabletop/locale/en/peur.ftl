@@ -566,3 +566,12 @@ peur-campaign-show-gang = { $gang }: reputation { $reputation }, { $bitcoins ->
         [one] resource { $resources }
        *[other] resources { $resources }
     }
+# The Garde Nationale's check-point set up on a street: its soldiers, and its armoured vehicles when it brings some.
+peur-checkpoint = the Garde Nationale sets up a check-point on { $street }: { $soldiers ->
+        [one] { $soldiers } soldier
+       *[other] { $soldiers } soldiers
+    }{ $vehicles ->
+        [0] {""}
+        [one] , { $vehicles } armoured vehicle
+       *[other] , { $vehicles } armoured vehicles
+    }

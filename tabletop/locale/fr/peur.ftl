@@ -605,3 +605,12 @@ peur-campaign-show-gang = { $gang } : réputation { $reputation }, { $bitcoins 
         [one] ressource { $resources }
        *[other] ressources { $resources }
     }
+# Le check-point de la Garde Nationale installé sur une rue : ses soldats, et ses véhicules blindés s'il en a.
+peur-checkpoint = la Garde Nationale installe un check-point sur { $street } : { $soldiers ->
+        [one] { $soldiers } soldat
+       *[other] { $soldiers } soldats
+    }{ $vehicles ->
+        [0] {""}
+        [one] , { $vehicles } véhicule blindé
+       *[other] , { $vehicles } véhicules blindés
+    }

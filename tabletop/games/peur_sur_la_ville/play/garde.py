@@ -26,6 +26,7 @@ from tabletop.games.peur_sur_la_ville.play.table import edge_distance, table_mod
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.geometry import GeometryError, figures_on_line, load_terrain_rules, sight
 from tabletop.i18n import _, ngettext
+from tabletop.sentences import say
 
 CHECKPOINT_PHASES = ("deploy", "turn_start")
 FIRING_PHASES = ("activations", "end_of_turn")
@@ -78,12 +79,8 @@ def place_checkpoint(setup: GameSetup, state: GameState, event: Checkpoint, geom
                             base, weapons={weapon: "loaded"}, items={"gilet": 1, "masque-a-gaz": 1})
                 for k, ((x, y), weapon) in enumerate(zip(event.soldiers, weapons))]
     state = state.with_figures(*soldiers).with_vehicles(*_vehicles(setup, state, street, event.vehicles))
-    line = _("the Garde Nationale sets up a check-point on {street}: {count} soldiers").format(
-        street=thing_name(setup, state, street.id), count=len(soldiers))
-    if event.vehicles:
-        line += ngettext(", {count} armoured vehicle", ", {count} armoured vehicles", len(event.vehicles)).format(
-            count=len(event.vehicles))
-    return state, line
+    return state, say("peur-checkpoint", street=thing_name(setup, state, street.id), soldiers=len(soldiers),
+                      vehicles=len(event.vehicles))
 
 
 def _across(zone) -> tuple[float, float]:

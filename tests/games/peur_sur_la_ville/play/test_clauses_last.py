@@ -6,6 +6,8 @@ from dataclasses import replace
 
 import pytest
 
+from tabletop.i18n import speaking
+
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, GameError, Heal, Move, Ram,
                                                    RollInitiative, StartGame, StartTurn, can_activate, next_gangs,
                                                    ram_choices, resolve_heal, resolve_ram, resolve_shot)
@@ -101,6 +103,9 @@ def test_the_garde_brings_an_armoured_vehicle_and_its_machine_gun():
         g.apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0), (60.0, 20.0))))
     with pytest.raises(GameError, match=r"an armoured vehicle of the check-point stands on the street “Rue”: \(4, 35\)"):
         g.apply(Checkpoint("street", POSTS, guns, ((4.0, 35.0),)))
+    with speaking("fr"):  # one sentence, its counts agreeing (« , 1 véhicule blindé » was glued on in code)
+        french = _city(garde_nationale=True).apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0),))).log_lines[0]
+    assert french.endswith("la Garde Nationale installe un check-point sur la rue\u00a0: 4 soldats, 1 véhicule blindé")
     line = g.apply(Checkpoint("street", POSTS, guns, ((4.0, 20.0),))).log_lines[0]
     assert "check-point on the street “Rue”: 4 soldiers, 1 armoured vehicle" in line
     van = g.state.vehicles["garde-vehicle-1"]
