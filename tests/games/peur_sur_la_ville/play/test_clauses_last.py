@@ -6,8 +6,6 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.i18n import speaking
-
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, GameError, Heal, Move, Ram,
                                                    RollInitiative, StartGame, StartTurn, can_activate, next_gangs,
                                                    ram_choices, resolve_heal, resolve_ram, resolve_shot)
@@ -18,6 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import Checkpoint
 from tabletop.games.peur_sur_la_ville.play.garde import garde_target, propose_checkpoint
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_polygon
 from tabletop.games.peur_sur_la_ville.play.theft import car_to_steal
+from tabletop.i18n import speaking
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 from tests.games.peur_sur_la_ville.play.test_garde_nationale import POSTS, _city
