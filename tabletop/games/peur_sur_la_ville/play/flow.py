@@ -245,8 +245,9 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         state = state.with_vehicles(replace(vehicle, activated=True))
     state = replace(state, phase="activation",
                     activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
-    # The sentence names the gang once: its figures go by their own names (« la Police active Officier, Flic 3 »).
-    names = ", ".join(state.figures[fid].name for fid in event.figures)
+    # The sentence names the gang once: its figures go by their own names, listed as the language lists them
+    # (« la Police active Officier, Flic 3 et Flic 4 »).
+    names = listed([state.figures[fid].name for fid in event.figures])
     led = bool(event.leader and len(group) > 1)
     message = {(False, False): "peur-activate", (True, False): "peur-activate-led",
                (False, True): "peur-activate-vehicle", (True, True): "peur-activate-led-vehicle"}[

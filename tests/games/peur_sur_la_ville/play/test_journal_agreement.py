@@ -262,3 +262,17 @@ def test_a_weapon_not_loaded_agrees_with_its_number(status, french, english) -> 
         == f"les pavés et boulons de Skin 3 sont {french}"
     assert say("peur-weapon-not-loaded", "en", figure="Skin 3", status=status, **noun_args("weapon", stones, "en")) \
         == f"the paving stones and bolts of Skin 3 are {english}"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "la Police active officer, flic et flic2, menés par officer"),
+    ("en", "the Police activate officer, flic and flic2, led by officer"),
+])
+def test_a_group_activation_lists_its_figures_as_the_language_does(lang, said) -> None:
+    """« la Police active officer, flic et flic2 »: the figures listed as a sentence lists them (a comma between
+    each, as code joined them, before)."""
+    with speaking(lang):
+        g = playing(table(fig("officer", "A", 10, 20, role="officer"), fig("flic", "A", 10, 25),
+                          fig("flic2", "A", 14, 25), fig("skin", "F", 70, 35)), "AF")
+        line = g.apply(Activate("A", ("officer", "flic", "flic2"), leader="officer")).log_lines[0]
+    assert line.split(" — ", 1)[1].startswith(said), line
