@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 
 from tabletop import i18n
 from tabletop.games.interface import GameError
+from tabletop.sentences import say
 from tests.games.gangster_paradise.table import GAME as GANGSTER_PARADISE
 from tests.games.narcopolis.helpers import play
 
@@ -104,12 +105,11 @@ def test_gangster_paradise_says_the_executants_traded(language) -> None:
 
 
 @pytest.mark.parametrize("count, fr, en", [
-    (0, ", 0 véhicule blindé", ", 0 armoured vehicles"),
-    (1, ", 1 véhicule blindé", ", 1 armoured vehicle"),
-    (2, ", 2 véhicules blindés", ", 2 armoured vehicles")])
+    (0, "4 soldats", "4 soldiers"),
+    (1, "4 soldats, 1 véhicule blindé", "4 soldiers, 1 armoured vehicle"),
+    (2, "4 soldats, 2 véhicules blindés", "4 soldiers, 2 armoured vehicles")])
 def test_the_check_point_line_counts_its_armoured_vehicles(count: int, fr: str, en: str) -> None:
+    """One sentence, each count agreeing; none said when the check-point brings no vehicle."""
     for code, expected in (("fr", fr), ("en", en)):
-        with i18n.speaking(code):
-            said = i18n.ngettext(", {count} armoured vehicle", ", {count} armoured vehicles", count).format(
-                count=count)
-        assert said == expected
+        said = say("peur-checkpoint", code, street="la rue", soldiers=4, vehicles=count)
+        assert said.endswith(": " + expected), said
