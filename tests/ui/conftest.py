@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 import pytest
-import shiboken6
 from PySide6.QtCore import QSettings
 
 from ui.document import ScenarioDocument
@@ -27,21 +26,19 @@ SAMPLE = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-jo
 def no_window_left_open() -> Iterator[None]:
     """Each test leaves no window of its own shown: a table screen left full screen lies over every later window, and
     a dialog left modal (a message box Qt showed through its static functions) takes the mouse from them, so the
-    tests that hover the map afterwards failed on whichever worker met it."""
+    tests that hover the map afterwards failed on whichever worker met it. No window is meant to outlive its test
+    (the module-wide fixtures hold books, not windows)."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    # The windows' addresses, not their Python wrappers: a wrapper held through the test for a window Qt made and
-    # deletes on its own (a tooltip's label) stays registered at an address Qt may give a new window, and PySide then
-    # hands that stale wrapper out for it (the crash met by a worker in topLevelWidgets).
-    before = {shiboken6.getCppPointer(widget)[0] for widget in app.topLevelWidgets()} if app is not None else set()
     yield
     app = QApplication.instance()
     if app is None:
         return
-    for widget in app.topLevelWidgets():
-        if shiboken6.getCppPointer(widget)[0] not in before and widget.isVisible():
-            widget.close()
+    # Qt walks its windows and closes the shown ones in C++: no Python wrapper is made. Wrapping every top-level
+    # widget at each test's end (the tooltips and popups Qt makes and deletes on its own among them) is how CI
+    # workers met a segmentation fault here, PySide handing out a wrapper for a widget that was not the one it
+    # wrapped.
+    app.closeAllWindows()
     release_held_modifiers()
 
 

@@ -161,7 +161,9 @@ class SettingsDialog(QDialog):
             preferences.PHONES_PORT_KEY: str(self.phones_port.value()),
         })
         self.language_chosen = chosen if chosen != previous else None
-        # The rulers and readouts read the unit when they draw: draw them again now.
-        for widget in QApplication.allWidgets():
-            widget.update()
+        # The rulers and readouts read the unit when they draw: draw every window again now (a window's repaint
+        # draws its children). Only the top-level windows are walked: wrapping every widget of the app for Python
+        # (its scroll bars, viewports and popups among them) is where a segmentation fault was met.
+        for window in QApplication.topLevelWidgets():
+            window.update()
         super().accept()
