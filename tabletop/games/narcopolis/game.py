@@ -327,8 +327,8 @@ def describe_event(state: NarcoState, event: Event) -> str:
     line = simple.get(str(kind))
     return (line() if line else "{player}: {type}").format(
         player=who, type=kind, value=event.get("value"), to=event.get("to"), quartier=event.get("quartier"),
-        business=listed([business_name(k) for k in event.get("kinds") or [event.get("kind")]]), kind=event.get("kind"),
-        card=card_name, points=event.get("points"),
+        business=_business_words(event) if kind in ("implant", "develop", "furi_implant") else "",
+        kind=event.get("kind"), card=card_name, points=event.get("points"),
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
         target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta,
         target=target, cost=cost, bonus=event.get("bonus"), armement=armement)
@@ -338,6 +338,11 @@ def _count(value: Any) -> int:
     """A count for a plural form, from an event's field that may hold anything a file holds (a refused event is said
     too): other than a whole number, the plural."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 2
+
+
+def _business_words(event: Event) -> str:
+    """« un business de drogues », or several listed: the businesses an implant or a development places."""
+    return listed([business_name(k) for k in event.get("kinds") or [event.get("kind")]])
 
 
 def _actor(state: NarcoState) -> str:
