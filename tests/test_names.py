@@ -145,3 +145,10 @@ def test_a_name_longer_than_any_is_refused_before_it_is_compared(monkeypatch):
     with pytest.raises(UnknownName) as refused:
         match_name("B" * 100_000, {"booki": ["Booki"]}, "character")
     assert str(refused.value) == "no character '" + "B" * 79 + "…'; characters: booki" and compared == []
+
+
+def test_a_civilian_is_named_as_the_app_shows_it(capsys):
+    """The map and the journal say "Passer-by 4" (« Passant 4 ») for ``passerby-4``: the command lines take it and list it so."""
+    assert _run(capsys, "sight", BANK, "Officier", "passer-by 4") == _run(capsys, "sight", BANK, "police-1", "passerby-4")
+    code, _, err = _run(capsys, "reach", BANK, "passer-by 44", "--cm", "5")
+    assert code == 1 and "passerby-4 (Passer-by 4)" in err

@@ -11,6 +11,7 @@ from tabletop.names import UnknownName, match_name
 
 if TYPE_CHECKING:
     from tabletop.geometry import TableModel
+    from tabletop.scenario.model import Scenario
 
 # The ranges of every number these commands take: a position on the largest table a map may have (100 m), the
 # rulebook's templates and moves with room for house rules, and a burst's hits (a burst fires 5 dice).
@@ -72,8 +73,7 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
 
         scenario = load_scenario(args.scenario)
         model = from_scenario(scenario)
-        shown = {f.id: [f.get("name")] if f.get("name") else [] for f in scenario.features.values()
-                 if f.id in model.figures.index}
+        shown = _shown_names(scenario, set(model.figures.index))
         try:
             for role in FIGURE_ARGUMENTS:
                 if hasattr(args, role):
@@ -83,6 +83,27 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
             raise CliError(str(exc)) from None
         return 0
     return run
+
+
+def _shown_names(scenario: "Scenario", on_table: set[str]) -> dict[str, list[str]]:
+    """The names each figure and civilian on the table is shown by, as the map labels it (« Flic 3 », « Videur de la
+    Police », « Passant 4 ») and as the file names it: a civilian the file leaves unnamed is typed as the app shows
+    it, not only by its identifier (``passerby-4``)."""
+    from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels
+    from tabletop.scenario.roles import civilian_name
+
+    figures = [f for f in scenario.features.values() if f.kind == "figure" and f.id in on_table]
+    labels = figure_labels(figures)
+    shown: dict[str, list[str]] = {}
+    for feature in scenario.features.values():
+        if feature.id not in on_table:
+            continue
+        if feature.kind == "civilian":
+            names = [civilian_name(feature.id, str(feature.get("role") or ""), feature.get("name"))]
+        else:
+            names = [labels.get(feature.id, ""), str(feature.get("name") or "")]
+        shown[feature.id] = list(dict.fromkeys(n for n in names if n))
+    return shown
 
 
 def _sight(args: argparse.Namespace, model: TableModel) -> dict[str, Any]:
