@@ -136,11 +136,18 @@ def test_the_installed_command_follows_lang() -> None:
     assert "arguments positionnels" in french_help.stdout
     french_error = run_in_language(["sight"], "fr_FR.UTF-8")
     assert french_error.returncode == 1
-    assert french_error.stderr == "tabletop\u00a0: arguments obligatoires manquants\u00a0: SCÉNARIO, TIREUR, CIBLE\n"
+    assert french_error.stderr == "tabletop sight\u00a0: arguments obligatoires manquants\u00a0: SCÉNARIO, TIREUR, CIBLE\n"
 
     assert run_in_language(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
     assert run_in_language(["sight"], "en_US.UTF-8").stderr == \
-        "tabletop: the following arguments are required: SCENARIO, SHOOTER, TARGET\n"
+        "tabletop sight: the following arguments are required: SCENARIO, SHOOTER, TARGET\n"
+
+
+def test_a_value_not_among_the_choices_is_one_sentence_by_its_command(french, capsys) -> None:
+    """argparse said « tabletop : argument ACTION : choix invalide : 'zz' (au choix : 'import', 'export', …) »."""
+    assert main(["book", "--book", "b.sqlite", "zz"]) == 1
+    assert capsys.readouterr().err == ("tabletop book\u00a0: «\u00a0zz\u00a0» n'est pas un choix possible pour ACTION\u00a0: "
+                                       "choisissez import, export, stats ou plays\n")
 
 
 def test_the_argparse_messages_translated_are_argparse_s_own() -> None:

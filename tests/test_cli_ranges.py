@@ -26,10 +26,10 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize("argv, refusal", [
-    (["morale-odds", "--owed", "3000"], "tabletop: argument --owed: expected a whole number of morale dice from 0 to "
+    (["morale-odds", "--owed", "3000"], "tabletop morale-odds: argument --owed: expected a whole number of morale dice from 0 to "
                                         "100, got '3000'"),
     (["morale-odds", "--owed", "1000000"], "expected a whole number of morale dice from 0 to 100, got '1000000'"),
-    (["burst", BANK, "skin-1", "police-6", "--hits", "1000000"], "tabletop: argument --hits: expected a number of "
+    (["burst", BANK, "skin-1", "police-6", "--hits", "1000000"], "tabletop burst: argument --hits: expected a number of "
                                                                  "hits from 1 to 10, got '1000000'"),
     (["odds", "--weapon", "pistolet", "--cm", "-3"], "argument --cm: expected a distance in cm from 0 to 10000, "
                                                      "got '-3'"),

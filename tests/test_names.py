@@ -112,7 +112,7 @@ def test_a_roster_is_built_with_rulebook_words_and_saved_with_ids(capsys, tmp_pa
 def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsys):
     code, out, err = _run(capsys, "odds", "--weapon", "fusil a pmpe", "--cm", "5")
     assert (code, out) == (1, "")
-    assert err == ("tabletop: argument --weapon: no weapon 'fusil a pmpe'; closest: fusil-a-pompe; weapons: pistolet, "
+    assert err == ("tabletop odds: argument --weapon: no weapon 'fusil a pmpe'; closest: fusil-a-pompe; weapons: pistolet, "
                    "fusil, fusil-a-pompe, arc (Arc/Arbalète), pistolet-mitrailleur, fusil-mitrailleur, mitrailleuse, "
                    "flash-ball, paves (Pavés, boulons)\n")
 
@@ -120,7 +120,7 @@ def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsy
 def test_an_unknown_gang_lists_the_gangs_with_their_names(capsys, tmp_path):
     code, _, err = _run(capsys, "roster", "new", "Skinz", str(tmp_path / "x.json"))
     assert code == 1
-    assert err.startswith("tabletop: argument GANG: no gang 'Skinz'; closest: F (Skins); gangs: A (Police), B (SWAT)")
+    assert err.startswith("tabletop roster new: argument GANG: no gang 'Skinz'; closest: F (Skins); gangs: A (Police), B (SWAT)")
     assert not (tmp_path / "x.json").exists()
 
 

@@ -88,7 +88,7 @@ def main(argv: Sequence[str] | None = None, extra_groups: Sequence[Group] = (),
     try:
         namespace = parser.parse_args(args)
     except CliError as exc:
-        print(said_by("tabletop", str(exc)), file=sys.stderr)
+        print(said_by(exc.program or "tabletop", str(exc)), file=sys.stderr)
         return 1
     if not getattr(namespace, "handler", None):
         parser.print_help()

@@ -32,7 +32,6 @@ MESSAGES = (
     N_("expected at least one argument"),
     N_("ambiguous option: %(option)s could match %(matches)s"),
     N_("invalid %(type)s value: %(value)r"),
-    N_("invalid choice: %(value)r (choose from %(choices)s)"),
 )
 
 

@@ -20,7 +20,12 @@ T = TypeVar("T")
 
 
 class CliError(Exception):
-    """Bad input on the command line: printed as one line, exit code 1."""
+    """Bad input on the command line: printed as one line, exit code 1. ``program`` is who says it when argparse
+    refuses the words of one command (« tabletop odds »): the referee reads which command he mistyped."""
+
+    def __init__(self, message: str, program: str | None = None) -> None:
+        super().__init__(message)
+        self.program = program
 
 
 class CliHelpFormatter(argparse.HelpFormatter):
@@ -59,7 +64,17 @@ class CliParser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(message)
+        raise CliError(message, self.prog)
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        # argparse says « argument ACTION : choix invalide : 'zz' (au choix : 'import', 'export') », Python's quotes
+        # and three colons: one sentence instead, the choices in words.
+        from tabletop.sentences import either
+
+        if action.choices is not None and value not in action.choices:
+            raise argparse.ArgumentError(None, _("'{value}' is not a choice for {name}: choose {choices}").format(
+                value=jsontext.cut(str(value)), name=argparse._get_action_name(action),
+                choices=either([str(choice) for choice in action.choices])))
 
 
 BOOK_HELP = N_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "

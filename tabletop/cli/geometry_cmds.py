@@ -86,23 +86,19 @@ def _guarded(handler: Callable[[argparse.Namespace, TableModel], Any]) -> Callab
 
 
 def _shown_names(scenario: "Scenario", on_table: set[str]) -> dict[str, list[str]]:
-    """The names each figure and civilian on the table is shown by, as the map labels it (« Flic 3 », « Videur de la
-    Police », « Passant 4 ») and as the file names it: a civilian the file leaves unnamed is typed as the app shows
-    it, not only by its identifier (``passerby-4``)."""
-    from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels
+    """The name each figure and civilian on the table is shown by: the file's name (« Flic 3 »), and a civilian the
+    file leaves unnamed as the map and the journal show it (« Passant 4 »), not only by its identifier
+    (``passerby-4``). No game's rules load for it: a geometry query reads the map alone."""
     from tabletop.scenario.roles import civilian_name
 
-    figures = [f for f in scenario.features.values() if f.kind == "figure" and f.id in on_table]
-    labels = figure_labels(figures)
     shown: dict[str, list[str]] = {}
     for feature in scenario.features.values():
         if feature.id not in on_table:
             continue
+        name = str(feature.get("name") or "")
         if feature.kind == "civilian":
-            names = [civilian_name(feature.id, str(feature.get("role") or ""), feature.get("name"))]
-        else:
-            names = [labels.get(feature.id, ""), str(feature.get("name") or "")]
-        shown[feature.id] = list(dict.fromkeys(n for n in names if n))
+            name = civilian_name(feature.id, str(feature.get("role") or ""), name or None)
+        shown[feature.id] = [name] if name else []
     return shown
 
 

@@ -64,7 +64,7 @@ def test_render_pdf_letter_landscape(qapp, capsys, tmp_path):
     (["--out", "x"], "must end in .png, .svg or .pdf"),
     (["--out", "{tmp}/x.pdf", "--margin-mm", "200"], "--margin-mm: expected a width in mm from 0 to 50, got '200'"),
     (["--out", "{tmp}/x.pdf", "--overlap-mm", "-3"], "argument --overlap-mm: expected a width in mm from 0 to 50"),
-    (["--out", "{tmp}/x.pdf", "--paper", "a3"], "invalid choice"),
+    (["--out", "{tmp}/x.pdf", "--paper", "a3"], "is not a choice for --paper: choose a4 or letter"),
     (["--out", "{tmp}/x.png", "--px-per-cm", "0"], "expected a resolution in px per cm over 0 and up to 200, got '0'"),
     (["--out", "{tmp}/missing-folder/x.png"], "does not exist"),
 ])
