@@ -106,7 +106,7 @@ def _table(session: GameSession) -> list[str]:
     for f in state.figures.values():
         shown = _(STATE_WORDS.get(f.state, f.state)) + (_(" (captive)") if f.captor else "")
         name = civilian_name(f.id, f.role, f.name) if f.kind == "civilian" else f.name
-        rows.append((f.id, name, f.gang or "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
+        rows.append((f.id, name, session.setup.gang_name(f.gang) if f.gang else "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
     phase = _(PHASE_WORDS[state.phase]) if state.phase in PHASE_WORDS else state.phase
     header = [say("peur-replay-turn", turn=state.turn, phase=phase),

@@ -36,6 +36,8 @@ def test_replay_text_is_a_table_and_the_log(capsys):
     lines = out.splitlines()
     assert lines[0] == "Turn 4, phase: game over; the Police have committed no bavure; the Skins have committed one bavure"
     assert lines[1].split() == ["figure", "name", "gang", "state", "wounds", "x", "y"]
+    # each figure's gang by its name, as every other line says it, not by its letter in the rulebook's list
+    assert lines[2].split()[:3] == ["police-1", "Officier", "Police"] and lines[12].split()[2] == "Skins"
     assert any(line.startswith("Turn 1 — initiative: ") for line in lines)
     assert any(" shoots " in line and "save " in line for line in lines)
     assert out == _run(capsys, "replay", str(SAMPLE))[1]
