@@ -142,7 +142,9 @@ def test_board_a_car_then_drive_it_and_leave_it(qtbot):
     assert panel.action_panel.form.chosen == "cop-car"
     click(panel.action_panel.go_button)
     assert session.state.figures["driver"].state == "in_vehicle"
-    assert panel.rosters.rows["driver"].text(3) == "in Police car"
+    # the vehicle as the journal names it, with its article, not the map's bare name
+    assert panel.rosters.rows["driver"].text(3) == "in the car “Police car”"
+    assert "boards the car “Police car”" in session.log_lines[-1]
     for _ in range(3):  # boarding, the activation, the initiative: back to rolling it
         panel.document.undo_stack.undo()
     assert session.state.phase == "initiative"
@@ -152,6 +154,7 @@ def test_board_a_car_then_drive_it_and_leave_it(qtbot):
     assert panel.action_panel.form.with_vehicle.isChecked()
     click(panel.action_panel.go_button)
     assert session.state.activation.vehicle == "cop-car"
+    assert panel.turn_bar.activation_label.text().endswith("The Police act: gunner (2), with the car “Police car”</span>")
     click(panel.action_panel.buttons["drive"])
     click_map(panel, 33, 32)  # the car's centre 20 cm along the street
     click(panel.action_panel.go_button)
@@ -358,3 +361,25 @@ def test_a_game_over_asks_no_figure_to_be_chosen(qtbot):
     assert panel.action_panel.header.text() == ""
     document.undo_stack.undo()  # the game goes on: the prompt is back
     assert "Select a figure" in panel.action_panel.header.text()
+
+
+def test_the_roster_and_the_turn_bar_say_a_vehicle_as_the_french_journal_does(qtbot, qapp):
+    """Issue 38: « dans la voiture « Alfa des Ritals » », « avec la voiture de police », never the map's bare name."""
+    with in_language(qapp, "fr"):
+        street = json.loads(json.dumps(STREET))
+        street["features"][0]["properties"]["name"] = "Voiture de police"
+        street["features"].append(feature("alfa", rect(40, 30, 50, 34.5), kind="car", gang="F", name="Alfa des Ritals"))
+        street["features"].append(feature("ritals", {"type": "Point", "coordinates": [45, 32]}, kind="figure", gang="F",
+                                          role="member", vehicle="alfa", state="in_vehicle"))
+        session = GameSession(new_setup(parse_scenario(json.dumps(street)), (), seed=4))
+        panel = GamePanel(GameDocument(session))
+        qtbot.addWidget(panel)
+        panel.resize(1366, 768)
+        panel.show()
+        qtbot.waitExposed(panel)
+        start(panel)
+        assert panel.rosters.rows["gunner"].text(3) == "dans la voiture de police"
+        assert panel.rosters.rows["ritals"].text(3) == "dans la voiture «\u00a0Alfa des Ritals\u00a0»"
+        panel.document.apply(Activate("A", ("gunner",), None, "cop-car"))
+        label = panel.turn_bar.activation_label.text()
+        assert "La Police agit\u00a0: gunner (2), avec la voiture de police</span>" in label

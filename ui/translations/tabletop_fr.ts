@@ -805,12 +805,12 @@
         <translation>en jeu</translation>
     </message>
     <message>
-        <source>in {v}</source>
-        <translation>dans {v}</translation>
-    </message>
-    <message>
         <source>a vehicle</source>
         <translation>un véhicule</translation>
+    </message>
+    <message>
+        <source>in {vehicle}</source>
+        <translation>dans {vehicle}</translation>
     </message>
     <message>
         <source>captive</source>

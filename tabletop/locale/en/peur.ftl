@@ -543,6 +543,11 @@ peur-acting = { $gang } { $gang_number ->
         [plural] act
        *[singular] acts
     }: { $who }
+# The turn bar while a gang activates figures with a vehicle; $vehicle: the vehicle as the journal names it.
+peur-acting-vehicle = { $gang } { $gang_number ->
+        [plural] act
+       *[singular] acts
+    }: { $who }, with { $vehicle }
 # `tabletop campaign show`: the campaign's first line; $guard: yes or no (the Garde Nationale deployed).
 peur-campaign-show = { $name }: { $turns ->
         [one] { $turns } turn closed

@@ -582,6 +582,12 @@ peur-acting = { $gang } { $gang_number ->
         [plural] agissent
        *[singular] agit
     } : { $who }
+# La barre du tour quand une bande active des figurines avec un véhicule ; $vehicle : le véhicule comme le journal
+# le nomme, avec son article.
+peur-acting-vehicle = { $gang } { $gang_number ->
+        [plural] agissent
+       *[singular] agit
+    } : { $who }, avec { $vehicle }
 # `tabletop campaign show` : la première ligne de la campagne ; $guard : yes ou no (la Garde Nationale déployée).
 peur-campaign-show = { $name } : { $turns ->
         [one] { $turns } tour clos
