@@ -383,3 +383,19 @@ def test_the_roster_and_the_turn_bar_say_a_vehicle_as_the_french_journal_does(qt
         panel.document.apply(Activate("A", ("gunner",), None, "cop-car"))
         label = panel.turn_bar.activation_label.text()
         assert "La Police agit\u00a0: gunner (2), avec la voiture de police</span>" in label
+
+
+def test_the_dice_entry_asks_for_a_throw_in_one_sentence_with_the_weapon_s_forms(qtbot, qapp):
+    """Issue 38: « le jet de la grenade frag », "the throw of the frag grenade": one message with the weapon's forms,
+    where the core glued « jet » to the weapon's label; the faces entered replay the same throw."""
+    for code, asked in (("fr", "le jet de la grenade frag"), ("en", "the throw of the frag grenade")):
+        with in_language(qapp, code):
+            panel = make_panel(qtbot, [buy(new_roster("A"), "grenade-frag", figure=0)])
+            start(panel, "cop")
+            panel.select("cop")
+            click(panel.action_panel.buttons["throw"])
+            click_map(panel, 40, 20)
+            click(panel.action_panel.go_button)
+            box = panel.action_panel.resolve_box
+            click(box.enter_button)
+            assert f"<i>{asked}</i>" in box.dice_entry.prompt.text()

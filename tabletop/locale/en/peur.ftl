@@ -580,3 +580,34 @@ peur-checkpoint = the Garde Nationale sets up a check-point on { $street }: { $s
         [one] , { $vehicles } armoured vehicle
        *[other] , { $vehicles } armoured vehicles
     }
+# What a die is thrown for, as the dice entry asks for it (rules' Purpose); $weapon: the weapon or explosive with its
+# forms; $gang: the gang with its forms.
+peur-roll-throw = the throw { $weapon_of }
+peur-roll-blast = the blast { $weapon_of }
+peur-roll-shot = the shot { $weapon_of }
+peur-roll-initiative = the initiative { $gang_of }
+peur-roll-tuned-car = the tuned car catching fire
+peur-roll-deviation = the deviation
+peur-roll-armoured-hit = the armoured vehicle hit
+peur-roll-passenger = which passenger is hit
+peur-roll-obstacle = crossing an obstacle
+peur-roll-rob = the robbery
+peur-roll-detect = the detection
+peur-roll-repair = the repair
+peur-roll-repair-again = the repair, rolled again (Technos)
+peur-roll-death = the death test
+peur-roll-heal = the healing
+peur-roll-heal-again = the healing, rolled again (Technos)
+peur-roll-horse = the horse's wound
+peur-roll-morale = the morale test
+peur-roll-crew = the armoured vehicle crew's morale
+peur-roll-protesters = the protesters' morale
+peur-roll-parry = the parry
+peur-roll-parry-again = a failed parry rolled again
+peur-roll-fight = the fight
+peur-roll-rammed = the fight of a figure rammed by a vehicle
+peur-roll-blue-again = a blue die rolled again
+peur-roll-hit-again = a hit rolled again (target)
+peur-roll-save = the save
+peur-roll-save-again = a failed save rolled again
+peur-roll-bystander = the civilian in the line of fire

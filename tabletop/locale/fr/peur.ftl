@@ -620,3 +620,34 @@ peur-checkpoint = la Garde Nationale installe un check-point sur { $street } : 
         [one] , { $vehicles } véhicule blindé
        *[other] , { $vehicles } véhicules blindés
     }
+# Ce pour quoi un dé est jeté, tel que la saisie des dés le demande (Purpose des règles) ; $weapon : l'arme ou
+# l'explosif avec ses formes ; $gang : la bande avec ses formes.
+peur-roll-throw = le jet { $weapon_of }
+peur-roll-blast = l'explosion { $weapon_of }
+peur-roll-shot = le tir { $weapon_of }
+peur-roll-initiative = l'initiative { $gang_of }
+peur-roll-tuned-car = le feu de la voiture tunée
+peur-roll-deviation = la déviation
+peur-roll-armoured-hit = le blindé touché
+peur-roll-passenger = le passager touché
+peur-roll-obstacle = le franchissement d'un obstacle
+peur-roll-rob = le braquage
+peur-roll-detect = la détection
+peur-roll-repair = la réparation
+peur-roll-repair-again = la réparation relancée (Technos)
+peur-roll-death = le test de Mort
+peur-roll-heal = les soins
+peur-roll-heal-again = les soins relancés (Technos)
+peur-roll-horse = la blessure du cheval
+peur-roll-morale = le test de Moral
+peur-roll-crew = le moral de l'équipage du blindé
+peur-roll-protesters = le moral des manifestants
+peur-roll-parry = la parade
+peur-roll-parry-again = la relance d'une parade ratée
+peur-roll-fight = le combat
+peur-roll-rammed = le combat d'une figurine percutée par un véhicule
+peur-roll-blue-again = la relance d'un dé bleu
+peur-roll-hit-again = la relance d'une touche (cible)
+peur-roll-save = la sauvegarde
+peur-roll-save-again = la relance d'une sauvegarde ratée
+peur-roll-bystander = le civil sur la trajectoire
