@@ -578,26 +578,6 @@
         <source>Morale, {n} fate dice</source>
         <translation>Moral, {n} dés de moral</translation>
     </message>
-    <message>
-        <source>in the open</source>
-        <translation>à découvert</translation>
-    </message>
-    <message>
-        <source>in cover ({why})</source>
-        <translation>à couvert ({why})</translation>
-    </message>
-    <message>
-        <source>in cover</source>
-        <translation>à couvert</translation>
-    </message>
-    <message>
-        <source>{length}, out of sight (blocked by {what})</source>
-        <translation>{length}, hors de vue (masqué par {what})</translation>
-    </message>
-    <message>
-        <source>{length}, {band}, {cover}</source>
-        <translation>{length}, {band}, {cover}</translation>
-    </message>
     <message numerus="yes">
         <source>%n caught</source>
         <translation>
@@ -608,10 +588,6 @@
     <message>
         <source>{length} of {allowance}</source>
         <translation>{length} sur {allowance}</translation>
-    </message>
-    <message>
-        <source>hiding</source>
-        <translation>caché</translation>
     </message>
     <message>
         <source>, crosses {what} (1 colour die each)</source>

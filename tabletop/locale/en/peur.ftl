@@ -118,7 +118,7 @@ peur-morale-of = morale test of { $figure } with { $dice } { $dice ->
 peur-shot = { $shooter } shoots { $target } { $weapon_with }{ $burst ->
         [yes] {" "}in a burst
        *[no] {""}
-    } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
+    } { peur-shot-reach }: { $dice } { $dice ->
         [one] die
        *[other] dice
     }, { $faces } → { $hits } { $hits ->
@@ -237,6 +237,23 @@ peur-cloud = { $kind ->
         [smoke] the smoke cloud
        *[other] the cloud “{ $kind }”
     }
+# Where a shot's target stands, as the journal's shot line and the map's line of fire say it; $length: the distance
+# with its unit; $band: short, effective, long or out; $cover: peur-cover.
+peur-shot-reach = at { $length }, { $band ->
+        [short] short
+        [effective] effective
+        [long] long
+       *[out] out of range
+    }, { $cover }
+# A target out of sight, as the preview of a shot says it; $count: how many things block the line of sight (0: the
+# target hides); $what: those things, each with its article, as a list.
+peur-out-of-sight = out of sight: { $count ->
+        [0] the target is hidden
+        [one] { $what } blocks the line of sight
+       *[other] { $what } block the line of sight
+    }
+# The map's line of fire to a target out of sight; $length: the distance with its unit.
+peur-shot-unseen = at { $length }, { peur-out-of-sight }
 # Where a figure shot at or caught in a blast stands; $in_cover: yes, no; $count: how many things cover it (0 when
 # they are not told); $what: those things, each with its article, as a list ("the low wall and the car “Alfa”").
 peur-cover = { $in_cover ->

@@ -122,7 +122,7 @@ peur-morale-of = test de moral de { $figure } à { $dice } { $dice ->
 peur-shot = { $shooter } tire sur { $target } { $weapon_with }{ $burst ->
         [yes] {" "}en rafale
        *[no] {""}
-    } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
+    } { peur-shot-reach } : { $dice } { $dice ->
         [one] dé
        *[other] dés
     }, { $faces } → { $hits } { $hits ->
@@ -244,6 +244,23 @@ peur-cloud = { $kind ->
         [smoke] le nuage de fumée
        *[other] le nuage « { $kind } »
     }
+# Où se tient la cible d'un tir, comme la ligne du tir au journal et la ligne de tir de la carte le disent ; $length :
+# la distance avec son unité ; $band : short, effective, long ou out ; $cover : peur-cover.
+peur-shot-reach = à { $length }, { $band ->
+        [short] portée courte
+        [effective] portée efficace
+        [long] portée longue
+       *[out] hors de portée
+    }, { $cover }
+# Une cible hors de vue, comme l'aperçu d'un tir le dit ; $count : le nombre de choses qui coupent la ligne de vue (0 :
+# la cible se cache) ; $what : ces choses, chacune avec son article, en liste.
+peur-out-of-sight = hors de vue : { $count ->
+        [0] la cible est cachée
+        [one] { $what } coupe la ligne de vue
+       *[other] { $what } coupent la ligne de vue
+    }
+# La ligne de tir de la carte vers une cible hors de vue ; $length : la distance avec son unité.
+peur-shot-unseen = à { $length }, { peur-out-of-sight }
 # Où se tient une figure visée ou prise dans une explosion ; $in_cover : yes, no ; $count : le nombre de choses qui la
 # couvrent (0 quand elles ne sont pas dites) ; $what : ces choses, chacune avec son article, en liste (« le muret et la
 # voiture « Alfa des Ritals » »).

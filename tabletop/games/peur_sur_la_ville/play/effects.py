@@ -297,8 +297,6 @@ def dice_word(n: int) -> str:
     return ngettext("{count} die", "{count} dice", n).format(count=n)
 
 
-# Identifiers of the rule engine in words, for the log.
-BAND_WORDS = {"short": N_("short"), "effective": N_("effective"), "long": N_("long"), "out": N_("out of range")}
 def hits_word(count: int) -> str:
     return ngettext("{count} hit", "{count} hits", count).format(count=count)
 
@@ -322,3 +320,20 @@ def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state:
     form (with its article), listed as the language lists."""
     names = list(dict.fromkeys(thing_name(setup, state, i) for i in cover_by)) if in_cover else []
     return say("peur-cover", in_cover="yes" if in_cover else "no", count=len(names), what=listed(names))
+
+
+def reach_text(setup: GameSetup, state: GameState, length: str, band: str, in_cover: bool,
+               cover_by: Iterable[str]) -> str:
+    """« à 12 cm, portée courte, à couvert derrière le muret »: where a shot's target stands (``length``: the
+    distance with its unit, ``band``: the rules' range band), one message that the journal's shot line and the map's
+    line of fire both say."""
+    return say("peur-shot-reach", length=length, band=band, cover=cover_text(setup, in_cover, cover_by, state))
+
+
+def out_of_sight_text(setup: GameSetup, state: GameState, blocked_by: Iterable[str], length: str | None = None) -> str:
+    """« hors de vue : le muret coupe la ligne de vue » (« la cible est cachée » when nothing blocks it: it hides),
+    the things named as the journal names them; with ``length``, the map's line of fire (« à 12 cm, hors de vue :
+    … »)."""
+    names = list(dict.fromkeys(thing_name(setup, state, i) for i in blocked_by))
+    args = {"count": len(names), "what": listed(names)}
+    return say("peur-out-of-sight", **args) if length is None else say("peur-shot-unseen", length=length, **args)

@@ -1,0 +1,67 @@
+"""Issue 38: the line of fire drawn on the laptop's map says range, cover and a blocked line of sight in the journal's
+words (one message each, French typography), not wording of its own; read on the label as drawn."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup, preview_shot
+from tabletop.scenario import parse_scenario
+from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.games.peur_sur_la_ville.panel import GamePanel
+from tests.geojson_builders import feature, point, rect
+from tests.ui.test_french_ui import in_language
+from tests.ui.test_game_panel import click, start
+
+RANGE = {
+    "type": "FeatureCollection",
+    "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Range",
+                 "table": {"width_cm": 80, "depth_cm": 50}},
+    "features": [
+        feature("cop", point(10, 20), kind="figure", gang="A", role="officer"),
+        feature("open", point(40, 20), kind="figure", gang="F", role="leader"),
+        feature("covered", point(40, 8), kind="figure", gang="F", role="member"),
+        feature("unseen", point(40, 32), kind="figure", gang="F", role="member"),
+        feature("muret", rect(37, 5, 38, 11), kind="low_wall"),
+        feature("mur", rect(25, 23, 27, 33), kind="wall"),
+    ],
+}
+
+WORDS = {
+    "en": {"open": r"at \d+\.\d cm, (short|effective|long), in the open",
+           "covered": r"at \d+\.\d cm, (short|effective|long), in cover behind the low wall",
+           "unseen": r"at \d+\.\d cm, out of sight: the wall blocks the line of sight"},
+    "fr": {"open": r"à \d+,\d cm, portée (courte|efficace|longue), à découvert",
+           "covered": r"à \d+,\d cm, portée (courte|efficace|longue), à couvert derrière le muret",
+           "unseen": "à \\d+,\\d cm, hors de vue\u00a0: le mur coupe la ligne de vue"},
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_line_of_fire_says_range_cover_and_sight_as_the_journal_does(qtbot, qapp, code):
+    with in_language(qapp, code):
+        session = GameSession(new_setup(parse_scenario(json.dumps(RANGE)), (), seed=2))
+        panel = GamePanel(GameDocument(session))
+        qtbot.addWidget(panel)
+        panel.resize(1366, 768)
+        panel.show()
+        qtbot.waitExposed(panel)
+        start(panel, "cop")
+        label = panel.map.previews._fire_label
+        panel.select("cop")
+        click(panel.action_panel.buttons["shoot"])
+        for target in ("open", "covered"):
+            assert panel.action_panel.form.pick_piece(target)
+            QApplication.processEvents()
+            # a long sentence folds onto a second line on the map: the words are the journal's all the same
+            assert re.fullmatch(WORDS[code][target], label.text().replace("\n", " ")), label.text()
+        state = session.state
+        unseen = preview_shot(session.setup, state, "cop", "unseen")
+        panel.map.previews.show_shot(session.setup, state, unseen)
+        assert re.fullmatch(WORDS[code]["unseen"], label.text().replace("\n", " ")), label.text()
+        # the action panel's refusal says the same, the wall by its name, never its id
+        assert unseen.problems[0] == WORDS[code]["unseen"].split(", ", 1)[1]
