@@ -15,7 +15,7 @@ from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
 from tests.geojson_builders import feature, point, rect
 from tests.ui.test_french_ui import in_language
-from tests.ui.test_game_panel import click, start
+from tests.ui.test_game_panel import click, click_map, start
 
 RANGE = {
     "type": "FeatureCollection",
@@ -65,3 +65,38 @@ def test_the_line_of_fire_says_range_cover_and_sight_as_the_journal_does(qtbot, 
         assert re.fullmatch(WORDS[code]["unseen"], label.text().replace("\n", " ")), label.text()
         # the action panel's refusal says the same, the wall by its name, never its id
         assert unseen.problems[0] == WORDS[code]["unseen"].split(", ", 1)[1]
+
+
+HURDLE = {
+    "type": "FeatureCollection",
+    "tabletop": {"format": "tabletop-scenario", "version": 1, "game": "peur-sur-la-ville", "name": "Hurdle",
+                 "table": {"width_cm": 80, "depth_cm": 50}},
+    "features": [
+        feature("cop", point(10, 20), kind="figure", gang="A", role="officer"),
+        feature("skin", point(70, 40), kind="figure", gang="F", role="leader"),
+        feature("muret", rect(14, 10, 15, 30), kind="low_wall"),
+    ],
+}
+
+MOVE_WORDS = {"en": r"\d+\.\d cm of \d+ cm, crosses the low wall \(1 colour die\)",
+              "fr": r"\d+,\d cm sur \d+ cm, franchit le muret \(1 dé de couleur\)"}
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_move_s_label_is_one_sentence_naming_the_obstacle_as_the_journal_does(qtbot, qapp, code):
+    """Issue 38: the move's label was glued from three pieces (« 8 cm sur 10 cm » + « , franchit … » + « , s'arrête
+    avant »); one message now, the low wall with its article."""
+    with in_language(qapp, code):
+        session = GameSession(new_setup(parse_scenario(json.dumps(HURDLE)), (), seed=2))
+        panel = GamePanel(GameDocument(session))
+        qtbot.addWidget(panel)
+        panel.resize(1366, 768)
+        panel.show()
+        qtbot.waitExposed(panel)
+        panel.map.fit()
+        start(panel, "cop")
+        panel.select("cop")
+        click(panel.action_panel.buttons["move"])
+        click_map(panel, 18, 20)
+        shown = [item.text() for item in panel.map.previews._path_labels.items if item.isVisible()]
+        assert len(shown) == 1 and re.fullmatch(MOVE_WORDS[code], shown[0]), shown

@@ -590,14 +590,6 @@
         <translation>{length} sur {allowance}</translation>
     </message>
     <message>
-        <source>, crosses {what} (1 colour die each)</source>
-        <translation>, franchit {what} (1 dé de couleur chacun)</translation>
-    </message>
-    <message>
-        <source>, stops short</source>
-        <translation>, s&apos;arrête avant</translation>
-    </message>
-    <message>
         <source>down</source>
         <translation>au sol</translation>
     </message>

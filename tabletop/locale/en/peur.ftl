@@ -628,3 +628,13 @@ peur-roll-hit-again = a hit rolled again (target)
 peur-roll-save = the save
 peur-roll-save-again = a failed save rolled again
 peur-roll-bystander = the civilian in the line of fire
+# The label at the end of a move's path on the map; $length, $allowance: lengths with their unit; $count: the
+# obstacles it crosses, $what: those obstacles with their articles, as a list; $reached: yes or no (it stops short).
+peur-move-preview = { $length } of { $allowance }{ $count ->
+        [0] {""}
+        [one] , crosses { $what } (1 colour die)
+       *[other] , crosses { $what } (1 colour die each)
+    }{ $reached ->
+        [yes] {""}
+       *[no] , stops short
+    }

@@ -668,3 +668,14 @@ peur-roll-hit-again = la relance d'une touche (cible)
 peur-roll-save = la sauvegarde
 peur-roll-save-again = la relance d'une sauvegarde ratée
 peur-roll-bystander = le civil sur la trajectoire
+# L'étiquette au bout du chemin d'un déplacement sur la carte ; $length, $allowance : des longueurs avec leur unité ;
+# $count : les obstacles qu'il franchit, $what : ces obstacles avec leur article, en liste ; $reached : yes ou no (il
+# s'arrête avant).
+peur-move-preview = { $length } sur { $allowance }{ $count ->
+        [0] {""}
+        [one] , franchit { $what } (1 dé de couleur)
+       *[other] , franchit { $what } (1 dé de couleur chacun)
+    }{ $reached ->
+        [yes] {""}
+       *[no] , s'arrête avant
+    }

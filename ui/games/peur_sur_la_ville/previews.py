@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItemGroup
 from tabletop.games.peur_sur_la_ville.play import (CiviliansReact, GameSetup, GameState, MovePreview, ShotPreview, ThrowPreview,
                                       thing_name, vehicle_centre)
 from tabletop.games.peur_sur_la_ville.play.effects import out_of_sight_text, reach_text
+from tabletop.sentences import listed, say
 from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR,
                                   RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool, circle_rect, cosmetic_pen,
                                   forget_about, line_item, path_item, polyline_path, ring_item, set_about, set_line,
@@ -171,13 +172,12 @@ class PreviewOverlay:
         (item,), (label,) = self._paths.take(1), self._path_labels.take(1)
         item.setPen(cosmetic_pen(MOVE_COLOUR, 2.5))
         item.setPath(polyline_path(move.path))
-        text = tr("{length} of {allowance}").format(length=length_text(move.length_cm),
-                                                    allowance=length_text(move.allowance_cm, trim=True))
-        if move.crossings:
-            names = ", ".join(thing_name(setup, state, o) for o in move.crossings)
-            text += tr(", crosses {what} (1 colour die each)").format(what=names)
-        if not move.reached:
-            text += tr(", stops short")
+        # one sentence of the core, the obstacles named as the journal names them (« franchit le muret et la
+        # barricade »)
+        crossed = [thing_name(setup, state, o) for o in move.crossings]
+        text = say("peur-move-preview", length=length_text(move.length_cm),
+                   allowance=length_text(move.allowance_cm, trim=True), count=len(crossed), what=listed(crossed),
+                   reached="yes" if move.reached else "no")
         label.show_at(text, *move.path[-1])
         set_about(item, move.about)
         set_about(label, move.about)
