@@ -5567,6 +5567,10 @@
         <translation>Porte</translation>
     </message>
     <message>
+        <source>Vehicle</source>
+        <translation>Véhicule</translation>
+    </message>
+    <message>
         <source>Nothing selected</source>
         <translation>Rien de sélectionné</translation>
     </message>
@@ -5577,6 +5581,10 @@
     <message>
         <source>(several)</source>
         <translation>(plusieurs)</translation>
+    </message>
+    <message>
+        <source>Set the type of vehicle</source>
+        <translation>Choisir le type de véhicule</translation>
     </message>
     <message>
         <source>Set kind</source>
@@ -5605,6 +5613,18 @@
     <message>
         <source>Rename</source>
         <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>voiture</translation>
+    </message>
+    <message>
+        <source>motorbike</source>
+        <translation>moto</translation>
+    </message>
+    <message>
+        <source>truck</source>
+        <translation>camion</translation>
     </message>
     <message>
         <source>Set the floors</source>

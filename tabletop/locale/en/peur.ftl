@@ -155,7 +155,8 @@ peur-obstacle-crossing = to cross { $obstacle }, { $face } → { $result ->
        *[blocked] stays on this side and stops
     }
 peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
-# An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml); $label: the
+# An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml) or a map
+# vehicle's type (car, motorbike, truck); $label: the
 # word the rules give it, for a kind this message does not know (a house rule's).
 peur-terrain-kind = { $kind ->
         [wall] the wall
@@ -164,6 +165,8 @@ peur-terrain-kind = { $kind ->
         [fence] the fence
         [barricade] the barricade
         [car] the car
+        [motorbike] the motorbike
+        [truck] the truck
         [smoke] the smoke
         [door] the door
         [open_door] the open door
@@ -193,6 +196,8 @@ peur-terrain-word = { $kind ->
         [fence] fence
         [barricade] barricade
         [car] car
+        [motorbike] motorbike
+        [truck] truck
         [smoke] smoke
         [door] door
         [open_door] open door
@@ -217,6 +222,8 @@ peur-map-piece-named = { $kind ->
         [fence] the { $name }
         [barricade] the { $name }
         [car] the { $name }
+        [motorbike] the { $name }
+        [truck] the { $name }
         [smoke] the { $name }
         [door] the { $name }
         [open_door] the { $name }

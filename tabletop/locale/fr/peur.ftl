@@ -160,7 +160,8 @@ peur-obstacle-crossing = pour franchir { $obstacle }, { $face } → { $result ->
        *[blocked] ne traverse pas et s'arrête
     }
 peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
-# Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ;
+# Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ou le type
+# d'un véhicule de la carte (car, motorbike, truck) ;
 # $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas (une règle maison),
 # dit « l'élément « … » », masculin comme les participes qui s'accordent avec lui (peur-piece-hit).
 peur-terrain-kind = { $kind ->
@@ -170,6 +171,8 @@ peur-terrain-kind = { $kind ->
         [fence] la clôture
         [barricade] la barricade
         [car] la voiture
+        [motorbike] la moto
+        [truck] le camion
         [smoke] la fumée
         [door] la porte
         [open_door] la porte ouverte
@@ -199,6 +202,8 @@ peur-terrain-word = { $kind ->
         [fence] clôture
         [barricade] barricade
         [car] voiture
+        [motorbike] moto
+        [truck] camion
         [smoke] fumée
         [door] porte
         [open_door] porte ouverte
@@ -224,6 +229,8 @@ peur-map-piece-named = { $kind ->
         [fence] la { $name }
         [barricade] la { $name }
         [car] la { $name }
+        [motorbike] la { $name }
+        [truck] le { $name }
         [smoke] la { $name }
         [door] la { $name }
         [open_door] la { $name }
@@ -324,6 +331,7 @@ peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
 peur-piece-hit = { $what } { $result ->
         [immobilised] { $kind ->
             [car] immobilisée
+            [motorbike] immobilisée
            *[other] immobilisé
         }
        *[destroyed] { $kind ->
@@ -331,6 +339,7 @@ peur-piece-hit = { $what } { $result ->
             [fence] détruite
             [barricade] détruite
             [car] détruite
+            [motorbike] détruite
             [door] détruite
             [open_door] détruite
             [window] détruite
@@ -437,29 +446,35 @@ peur-crew-cause = { $cause ->
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
 # Les refus d'un geste de véhicule dont les mots s'accordent avec lui ; $vehicle : le véhicule comme le journal le
 # nomme, avec son article (« la voiture « Taxi » ») ; $kind : son genre de terrain (car pour une voiture de la carte,
-# vehicle pour un blindé de la Garde Nationale), dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
+# motorbike ou truck selon son type sur la carte, vehicle pour un blindé de la Garde Nationale),
+# dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
 # immobilised ou no_action ; $aboard : le nombre de passagers.
 peur-vehicle-cannot-drive = { $vehicle } ne peut pas rouler : { $why ->
         [destroyed] { $kind ->
             [car] détruite
+            [motorbike] détruite
            *[other] détruit
         }
         [immobilised] { $kind ->
             [car] immobilisée
+            [motorbike] immobilisée
            *[other] immobilisé
         }
        *[no_action] plus d'action
     }
 peur-vehicle-full = { $vehicle } est { $kind ->
         [car] pleine
+        [motorbike] pleine
        *[other] plein
     } ({ $aboard } à bord)
 peur-vehicle-stopped = { $vehicle } ne peut pas bouger : { $kind ->
         [car] elle est détruite ou immobilisée
+        [motorbike] elle est détruite ou immobilisée
        *[other] il est détruit ou immobilisé
     }
 peur-vehicle-no-rear-doors = { $vehicle } n'est pas un fourgon blindé : { $kind ->
         [car] elle
+        [motorbike] elle
        *[other] il
     } n'a pas de portes arrière à faire sauter
 # Un véhicule qui percute une figurine à pied ; $vehicle : son nom avec son article. Puis le combat à 1 dé d'un
