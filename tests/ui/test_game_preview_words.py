@@ -100,3 +100,26 @@ def test_a_move_s_label_is_one_sentence_naming_the_obstacle_as_the_journal_does(
         click_map(panel, 18, 20)
         shown = [item.text() for item in panel.map.previews._path_labels.items if item.isVisible()]
         assert len(shown) == 1 and re.fullmatch(MOVE_WORDS[code], shown[0]), shown
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_a_sight_line_s_tooltip_on_the_game_map_says_what_the_journal_says(qtbot, qapp, code):
+    """Issue 38: the tooltip of the selected figure's sight line named the pieces by their ids (« skin-3: in cover
+    behind car-1 »): on the game's map it is the journal's sentence, the target and the covers by their names."""
+    with in_language(qapp, code):
+        session = GameSession(new_setup(parse_scenario(json.dumps(RANGE)), (), seed=2))
+        panel = GamePanel(GameDocument(session))
+        qtbot.addWidget(panel)
+        panel.resize(1366, 768)
+        panel.show()
+        qtbot.waitExposed(panel)
+        start(panel, "cop")
+        panel.map.figure_overlay.options.sight = True
+        panel.select("cop")
+        lines = panel.map.figure_overlay._lines
+        said = {target: lines.tooltip_at(*((a + b) / 2 for a, b in zip(*ends)), kind)
+                for target, kind, ends in lines.shown}
+        of_skins = {"en": "of the Skins", "fr": "des Skins"}[code]  # the map names them by their ids only
+        for target in ("open", "covered", "unseen"):
+            said_there = said[target].removeprefix(f"{target} {of_skins}, ")
+            assert said_there != said[target] and re.fullmatch(WORDS[code][target], said_there), said[target]

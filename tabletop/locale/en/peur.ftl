@@ -261,6 +261,10 @@ peur-out-of-sight = out of sight: { $count ->
     }
 # The map's line of fire to a target out of sight; $length: the distance with its unit.
 peur-shot-unseen = at { $length }, { peur-out-of-sight }
+# A sight line's tooltip on the game's map: what the selected figure sees of $target (the journal's name), at $length.
+peur-sight-seen = { $target }, { peur-shot-reach }
+peur-sight-unseen = { $target }, { peur-shot-unseen }
+peur-sight-hidden = { $target } hides, at { $length }: a detection test is needed
 # Where a figure shot at or caught in a blast stands; $in_cover: yes, no; $count: how many things cover it (0 when
 # they are not told); $what: those things, each with its article, as a list ("the low wall and the car “Alfa”").
 peur-cover = { $in_cover ->

@@ -268,6 +268,11 @@ peur-out-of-sight = hors de vue : { $count ->
     }
 # La ligne de tir de la carte vers une cible hors de vue ; $length : la distance avec son unité.
 peur-shot-unseen = à { $length }, { peur-out-of-sight }
+# L'infobulle d'une ligne de vue sur la carte de la partie : ce que la figurine choisie voit de $target (son nom au
+# journal), à $length.
+peur-sight-seen = { $target }, { peur-shot-reach }
+peur-sight-unseen = { $target }, { peur-shot-unseen }
+peur-sight-hidden = { $target } se cache, à { $length } : il faut un test de détection
 # Où se tient une figure visée ou prise dans une explosion ; $in_cover : yes, no ; $count : le nombre de choses qui la
 # couvrent (0 quand elles ne sont pas dites) ; $what : ces choses, chacune avec son article, en liste (« le muret et la
 # voiture « Alfa des Ritals » »).

@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
+from tabletop.geometry import Sight
 from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.sentences import listed, say
 
@@ -337,3 +338,17 @@ def out_of_sight_text(setup: GameSetup, state: GameState, blocked_by: Iterable[s
     names = list(dict.fromkeys(thing_name(setup, state, i) for i in blocked_by))
     args = {"count": len(names), "what": listed(names)}
     return say("peur-out-of-sight", **args) if length is None else say("peur-shot-unseen", length=length, **args)
+
+
+def sight_words(setup: GameSetup, state: GameState, seen: Sight, length: str) -> str:
+    """What a figure sees of ``seen.target``, in the journal's words: « Skin 3 des Skins, à 12 cm, portée courte, à
+    couvert derrière le muret », « …, hors de vue : le mur coupe la ligne de vue », « … se cache : il faut un test
+    de détection » (``length``: the distance with its unit)."""
+    target = thing_name(setup, state, seen.target)
+    if seen.hidden:
+        return say("peur-sight-hidden", target=target, length=length)
+    if not seen.visible:
+        names = list(dict.fromkeys(thing_name(setup, state, i) for i in seen.blocked_by))
+        return say("peur-sight-unseen", target=target, length=length, count=len(names), what=listed(names))
+    return say("peur-sight-seen", target=target, length=length, band=seen.band,
+               cover=cover_text(setup, seen.cover, seen.cover_by, state))
