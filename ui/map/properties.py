@@ -116,7 +116,7 @@ class PropertiesPanel(QWidget):
                               (self.tr("Floors"), self.floors_spin), (self.tr("Gang"), self.gang_box),
                               (self.tr("Role"), self.role_box), (self.tr("Base"), self.base_spin),
                               (self.tr("Thickness"), self.thickness_spin), (self.tr("Door"), self.open_box),
-                              (self.tr("Vehicle"), self.vehicle_box)):
+                              (self.tr("Vehicle type"), self.vehicle_box)):
             self.form.addRow(label, widget)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)

@@ -5567,10 +5567,6 @@
         <translation>Porte</translation>
     </message>
     <message>
-        <source>Vehicle</source>
-        <translation>Véhicule</translation>
-    </message>
-    <message>
         <source>Nothing selected</source>
         <translation>Rien de sélectionné</translation>
     </message>
@@ -5625,6 +5621,10 @@
     <message>
         <source>truck</source>
         <translation>camion</translation>
+    </message>
+    <message>
+        <source>Vehicle type</source>
+        <translation>Type de véhicule</translation>
     </message>
     <message>
         <source>Set the floors</source>
