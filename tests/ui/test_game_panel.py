@@ -380,6 +380,9 @@ def test_the_roster_and_the_turn_bar_say_a_vehicle_as_the_french_journal_does(qt
         start(panel)
         assert panel.rosters.rows["gunner"].text(3) == "dans la voiture de police"
         assert panel.rosters.rows["ritals"].text(3) == "dans la voiture «\u00a0Alfa des Ritals\u00a0»"
+        panel.select("gunner")
+        click(panel.action_panel.buttons["activate"])
+        assert panel.action_panel.form.with_vehicle.text() == "Avec la voiture de police et ses passagers"
         panel.document.apply(Activate("A", ("gunner",), None, "cop-car"))
         label = panel.turn_bar.activation_label.text()
         assert "La Police agit\u00a0: gunner (2), avec la voiture de police</span>" in label

@@ -253,6 +253,10 @@
         <source>{length} away</source>
         <translation>à {length}</translation>
     </message>
+    <message>
+        <source>With {vehicle} and its passengers</source>
+        <translation>Avec {vehicle} et ses passagers</translation>
+    </message>
     <message numerus="yes">
         <source>{rider}&apos;s horse — %n wounds</source>
         <translation>
@@ -327,10 +331,6 @@
     <message>
         <source>Armoured crew&apos;s morale</source>
         <translation>Moral de l&apos;équipage blindé</translation>
-    </message>
-    <message>
-        <source>With {v} and its passengers</source>
-        <translation>Avec {v} et ses passagers</translation>
     </message>
     <message>
         <source>Up to {n} others may act with it</source>

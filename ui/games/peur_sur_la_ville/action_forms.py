@@ -26,7 +26,8 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_activation, resolve_crew_test, resolve_detect, resolve_fight,
                                       resolve_heal, resolve_launch,
                                       resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
-                                      resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
+                                      resolve_throw, resolve_trigger_mine, thing_name, vehicle_centre,
+                                      vehicle_distance)
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
@@ -453,8 +454,9 @@ class ActivateForm(ActionForm):
         else:
             near = command_group(model, figure_id).ids if command(f.role, setup.rules).followers else ()
         limit = command("vehicle" if self.vehicle else f.role, setup.rules).followers
-        self.with_vehicle = QCheckBox(tr("With {v} and its passengers").format(
-            v=vehicle.name if vehicle is not None else ""), self)
+        # the vehicle as the journal names it (« Avec la voiture de police et ses passagers »)
+        self.with_vehicle = QCheckBox(tr("With {vehicle} and its passengers").format(
+            vehicle=thing_name(setup, state, vehicle.id) if vehicle is not None else ""), self)
         self.with_vehicle.setChecked(self.vehicle is not None)
         self.with_vehicle.setVisible(self.vehicle is not None)
         self.with_vehicle.toggled.connect(lambda _on: self.changed.emit())
