@@ -398,6 +398,9 @@ def test_the_dice_entry_asks_for_a_throw_in_one_sentence_with_the_weapon_s_forms
             panel.select("cop")
             click(panel.action_panel.buttons["throw"])
             click_map(panel, 40, 20)
+            # the landings by the die's faces in the journal's words, never their identifiers (« red »)
+            shown = panel.action_panel.preview_label.text()
+            assert {"fr": "tombe sur rouge", "en": "lands on red"}[code] in shown and (code == "en" or "red" not in shown)
             click(panel.action_panel.go_button)
             box = panel.action_panel.resolve_box
             click(box.enter_button)

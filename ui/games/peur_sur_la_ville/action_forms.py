@@ -28,6 +28,7 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
                                       resolve_throw, resolve_trigger_mine, thing_name, vehicle_centre,
                                       vehicle_distance)
+from tabletop.games.peur_sur_la_ville.play.effects import faces_text
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
@@ -347,7 +348,8 @@ class PointForm(ActionForm):
                     return Preview(problems=[tr("nothing left to throw")])
                 throw = preview_throw(s, state, self.figure_id, self.explosive.currentData(), x, y)
                 overlay.show_throw(state, throw, load_terrain_rules().measures.blast_diameter_cm)
-                lines = [tr("lands on {face}: %n caught", "", len(throw.caught[face])).format(face=face)
+                # the die's face in the journal's word (« bleu »), never its identifier
+                lines = [tr("lands on {face}: %n caught", "", len(throw.caught[face])).format(face=faces_text((face,)))
                          for face in throw.landings]
                 return Preview(lines, throw.odds)
         except GameError as exc:
