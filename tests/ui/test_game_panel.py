@@ -405,3 +405,29 @@ def test_the_dice_entry_asks_for_a_throw_in_one_sentence_with_the_weapon_s_forms
             box = panel.action_panel.resolve_box
             click(box.enter_button)
             assert f"<i>{asked}</i>" in box.dice_entry.prompt.text()
+
+
+def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
+    """Issue 38: the city's rows said the proposal's stored reason as it was written (« Passant flees 15 cm from the
+    shots ») after a car's bare name; now the journal's sentence, in the language in use."""
+    with in_language(qapp, "fr"):
+        street = json.loads(json.dumps(STREET))
+        street["features"].append(feature("taxi", rect(40, 40, 49, 44.5), kind="car", name="Taxi", traffic=True))
+        session = GameSession(new_setup(parse_scenario(json.dumps(street)), (), seed=4))
+        panel = GamePanel(GameDocument(session))
+        qtbot.addWidget(panel)
+        panel.resize(1366, 768)
+        panel.show()
+        qtbot.waitExposed(panel)
+        start(panel, "cop")
+        shoot(panel, ["blue"])  # a miss, but the passer-by heard it
+        while session.state.phase != "end_of_turn":
+            if session.state.phase == "activation":
+                click(panel.turn_bar.buttons["end_activation"])
+                continue
+            fid = next(a.figure for a in session.legal_actions() if a.kind == "activate" and a.figure in
+                       session.state.figures)
+            panel.document.apply(Activate(session.state.figures[fid].gang, (fid,)))
+        rows = {key: box.text() for key, box in panel.city.boxes.items()}
+        assert rows["walker"].startswith("walker s'éloigne de ") and rows["walker"].endswith(" cm des tirs"), rows
+        assert rows["taxi"].startswith("la voiture «\u00a0Taxi\u00a0» ") and "drives" not in rows["taxi"], rows
