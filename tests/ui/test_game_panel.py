@@ -49,14 +49,20 @@ STREET = {
 
 
 def make_panel(qtbot, rosters=()) -> GamePanel:
-    session = GameSession(new_setup(parse_scenario(json.dumps(STREET)), rosters, seed=4))
+    panel = shown_panel(qtbot, STREET, seed=4, rosters=rosters, size=(1400, 900))
+    panel.ask_to_end = lambda *_args: True  # the referee ends the turn whatever is pending
+    panel.map.fit()
+    return panel
+
+
+def shown_panel(qtbot, scenario: dict, seed: int, rosters=(), size: tuple[int, int] = (1366, 768)) -> GamePanel:
+    """The live game of ``scenario`` shown in a window of ``size`` (the laptop's screen unless told)."""
+    session = GameSession(new_setup(parse_scenario(json.dumps(scenario)), rosters, seed=seed))
     panel = GamePanel(GameDocument(session))
     qtbot.addWidget(panel)
-    panel.ask_to_end = lambda *_args: True  # the referee ends the turn whatever is pending
-    panel.resize(1400, 900)
+    panel.resize(*size)
     panel.show()
     qtbot.waitExposed(panel)
-    panel.map.fit()
     return panel
 
 
@@ -371,12 +377,7 @@ def test_the_roster_and_the_turn_bar_say_a_vehicle_as_the_french_journal_does(qt
         street["features"].append(feature("alfa", rect(40, 30, 50, 34.5), kind="car", gang="F", name="Alfa des Ritals"))
         street["features"].append(feature("ritals", {"type": "Point", "coordinates": [45, 32]}, kind="figure", gang="F",
                                           role="member", vehicle="alfa", state="in_vehicle"))
-        session = GameSession(new_setup(parse_scenario(json.dumps(street)), (), seed=4))
-        panel = GamePanel(GameDocument(session))
-        qtbot.addWidget(panel)
-        panel.resize(1366, 768)
-        panel.show()
-        qtbot.waitExposed(panel)
+        panel = shown_panel(qtbot, street, seed=4)
         start(panel)
         assert panel.rosters.rows["gunner"].text(3) == "dans la voiture de police"
         assert panel.rosters.rows["ritals"].text(3) == "dans la voiture «\u00a0Alfa des Ritals\u00a0»"
@@ -413,12 +414,8 @@ def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
     with in_language(qapp, "fr"):
         street = json.loads(json.dumps(STREET))
         street["features"].append(feature("taxi", rect(40, 40, 49, 44.5), kind="car", name="Taxi", traffic=True))
-        session = GameSession(new_setup(parse_scenario(json.dumps(street)), (), seed=4))
-        panel = GamePanel(GameDocument(session))
-        qtbot.addWidget(panel)
-        panel.resize(1366, 768)
-        panel.show()
-        qtbot.waitExposed(panel)
+        panel = shown_panel(qtbot, street, seed=4)
+        session = panel.document.session
         start(panel, "cop")
         shoot(panel, ["blue"])  # a miss, but the passer-by heard it
         while session.state.phase != "end_of_turn":

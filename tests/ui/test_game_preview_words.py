@@ -3,19 +3,15 @@ words (one message each, French typography), not wording of its own; read on the
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup, preview_shot
-from tabletop.scenario import parse_scenario
-from ui.games.peur_sur_la_ville.document import GameDocument
-from ui.games.peur_sur_la_ville.panel import GamePanel
+from tabletop.games.peur_sur_la_ville.play import preview_shot
 from tests.geojson_builders import feature, point, rect
 from tests.ui.test_french_ui import in_language
-from tests.ui.test_game_panel import click, click_map, start
+from tests.ui.test_game_panel import click, click_map, shown_panel, start
 
 RANGE = {
     "type": "FeatureCollection",
@@ -44,12 +40,7 @@ WORDS = {
 @pytest.mark.parametrize("code", ["en", "fr"])
 def test_the_line_of_fire_says_range_cover_and_sight_as_the_journal_does(qtbot, qapp, code):
     with in_language(qapp, code):
-        session = GameSession(new_setup(parse_scenario(json.dumps(RANGE)), (), seed=2))
-        panel = GamePanel(GameDocument(session))
-        qtbot.addWidget(panel)
-        panel.resize(1366, 768)
-        panel.show()
-        qtbot.waitExposed(panel)
+        panel = shown_panel(qtbot, RANGE, seed=2)
         start(panel, "cop")
         label = panel.map.previews._fire_label
         panel.select("cop")
@@ -59,6 +50,7 @@ def test_the_line_of_fire_says_range_cover_and_sight_as_the_journal_does(qtbot, 
             QApplication.processEvents()
             # a long sentence folds onto a second line on the map: the words are the journal's all the same
             assert re.fullmatch(WORDS[code][target], label.text().replace("\n", " ")), label.text()
+        session = panel.document.session
         state = session.state
         unseen = preview_shot(session.setup, state, "cop", "unseen")
         panel.map.previews.show_shot(session.setup, state, unseen)
@@ -87,12 +79,7 @@ def test_a_move_s_label_is_one_sentence_naming_the_obstacle_as_the_journal_does(
     """Issue 38: the move's label was glued from three pieces (« 8 cm sur 10 cm » + « , franchit … » + « , s'arrête
     avant »); one message now, the low wall with its article."""
     with in_language(qapp, code):
-        session = GameSession(new_setup(parse_scenario(json.dumps(HURDLE)), (), seed=2))
-        panel = GamePanel(GameDocument(session))
-        qtbot.addWidget(panel)
-        panel.resize(1366, 768)
-        panel.show()
-        qtbot.waitExposed(panel)
+        panel = shown_panel(qtbot, HURDLE, seed=2)
         panel.map.fit()
         start(panel, "cop")
         panel.select("cop")
@@ -107,12 +94,7 @@ def test_a_sight_line_s_tooltip_on_the_game_map_says_what_the_journal_says(qtbot
     """Issue 38: the tooltip of the selected figure's sight line named the pieces by their ids (« skin-3: in cover
     behind car-1 »): on the game's map it is the journal's sentence, the target and the covers by their names."""
     with in_language(qapp, code):
-        session = GameSession(new_setup(parse_scenario(json.dumps(RANGE)), (), seed=2))
-        panel = GamePanel(GameDocument(session))
-        qtbot.addWidget(panel)
-        panel.resize(1366, 768)
-        panel.show()
-        qtbot.waitExposed(panel)
+        panel = shown_panel(qtbot, RANGE, seed=2)
         start(panel, "cop")
         panel.map.figure_overlay.options.sight = True
         panel.select("cop")
