@@ -235,12 +235,12 @@ def test_a_morale_test_before_activating_names_its_figure_in_the_sentence(dice, 
 
 PISTOL, RIFLE, ROCKETS = RULES.firearms["pistolet"].noun, RULES.firearms["fusil"].noun, \
     RULES.explosives["lance-roquette"].noun
-SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", cm="20", band="courte", cover="à découvert",
+SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", length="20 cm", band="short", cover="à découvert",
             faces="rouge", **gang("weapon", PISTOL, "fr"))
 
 
 PLAIN = dict(burst="no", dice=1, hits=1, missed="no", rerolls="none", incident="none", lost=0)
-SHOT_EN = dict(SHOT, shooter="Skin 9 of the Skins", target="Flic 3 of the Police", band="short", cover="in the open",
+SHOT_EN = dict(SHOT, shooter="Skin 9 of the Skins", target="Flic 3 of the Police", cover="in the open",
                faces="red", **gang("weapon", PISTOL, "en"))
 FRENCH_SHOT = "Skin 9 des Skins tire sur Flic 3 de la Police au pistolet"
 ENGLISH_SHOT = "Skin 9 of the Skins shoots Flic 3 of the Police with the pistol"

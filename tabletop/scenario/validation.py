@@ -73,6 +73,7 @@ FIELD_WORDS = {
     "properties.heading_deg": N_("its heading"), "properties.base_mm": N_("its base"),
     "properties.thickness_cm": N_("its thickness"), "properties.building": N_("its building"),
     "properties.vehicle": N_("its vehicle"), "properties.armoured": N_("its armour"), "id": N_("its identifier"),
+    "properties.vehicle_type": N_("its type of vehicle"),
 }
 # A polygon's ring and point (« geometry.coordinates.0.3 »); one index alone is a line's point or a polygon's ring.
 _POINT = re.compile(r"geometry\.coordinates\.\d+\.(\d+)")
@@ -224,6 +225,9 @@ def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int], table_
             continue
         problems.extend(_geometry_problems(where, geometry, table))
         problems.extend(_reference_problems(where, feature["properties"], kinds_by_id))
+        if "vehicle_type" in feature["properties"] and kind != "car":
+            problems.append(Problem(where, "properties.vehicle_type",
+                                    _("only a vehicle (kind 'car') has a type of vehicle")))
     return problems
 
 

@@ -98,7 +98,8 @@ def test_keys_enter_faces_and_backspace_takes_the_last_back(qtbot):
     QTest.keyClick(entry, Qt.Key.Key_Backspace)
     assert entry.faces == [] and box.outcome_event is None and not box.apply_button.isEnabled()
     QTest.keyClick(entry, Qt.Key.Key_R)  # a hit: its save die is asked next
-    assert entry.asked.position == 2 and entry.asked.die == "colour" and entry.asked.purpose == "sauvegarde"
+    assert entry.asked.position == 2 and entry.asked.die == "colour" and str(entry.asked.purpose) == "the save"
+    assert "<i>the save</i>" in entry.prompt.text()
     QTest.keyClick(entry, Qt.Key.Key_Y)  # the save fails: a wound, so a morale die
     assert entry.asked.die == "fate" and set(entry.buttons) == {"+", "-", "blank"}
     QTest.keyClick(entry, Qt.Key.Key_Minus)

@@ -49,14 +49,20 @@ STREET = {
 
 
 def make_panel(qtbot, rosters=()) -> GamePanel:
-    session = GameSession(new_setup(parse_scenario(json.dumps(STREET)), rosters, seed=4))
+    panel = shown_panel(qtbot, STREET, seed=4, rosters=rosters, size=(1400, 900))
+    panel.ask_to_end = lambda *_args: True  # the referee ends the turn whatever is pending
+    panel.map.fit()
+    return panel
+
+
+def shown_panel(qtbot, scenario: dict, seed: int, rosters=(), size: tuple[int, int] = (1366, 768)) -> GamePanel:
+    """The live game of ``scenario`` shown in a window of ``size`` (the laptop's screen unless told)."""
+    session = GameSession(new_setup(parse_scenario(json.dumps(scenario)), rosters, seed=seed))
     panel = GamePanel(GameDocument(session))
     qtbot.addWidget(panel)
-    panel.ask_to_end = lambda *_args: True  # the referee ends the turn whatever is pending
-    panel.resize(1400, 900)
+    panel.resize(*size)
     panel.show()
     qtbot.waitExposed(panel)
-    panel.map.fit()
     return panel
 
 
@@ -142,7 +148,9 @@ def test_board_a_car_then_drive_it_and_leave_it(qtbot):
     assert panel.action_panel.form.chosen == "cop-car"
     click(panel.action_panel.go_button)
     assert session.state.figures["driver"].state == "in_vehicle"
-    assert panel.rosters.rows["driver"].text(3) == "in Police car"
+    # the vehicle as the journal names it, with its article, not the map's bare name
+    assert panel.rosters.rows["driver"].text(3) == "in the car “Police car”"
+    assert "boards the car “Police car”" in session.log_lines[-1]
     for _ in range(3):  # boarding, the activation, the initiative: back to rolling it
         panel.document.undo_stack.undo()
     assert session.state.phase == "initiative"
@@ -152,6 +160,7 @@ def test_board_a_car_then_drive_it_and_leave_it(qtbot):
     assert panel.action_panel.form.with_vehicle.isChecked()
     click(panel.action_panel.go_button)
     assert session.state.activation.vehicle == "cop-car"
+    assert panel.turn_bar.activation_label.text().endswith("The Police act: gunner (2), with the car “Police car”</span>")
     click(panel.action_panel.buttons["drive"])
     click_map(panel, 33, 32)  # the car's centre 20 cm along the street
     click(panel.action_panel.go_button)
@@ -358,3 +367,64 @@ def test_a_game_over_asks_no_figure_to_be_chosen(qtbot):
     assert panel.action_panel.header.text() == ""
     document.undo_stack.undo()  # the game goes on: the prompt is back
     assert "Select a figure" in panel.action_panel.header.text()
+
+
+def test_the_roster_and_the_turn_bar_say_a_vehicle_as_the_french_journal_does(qtbot, qapp):
+    """Issue 38: « dans la voiture « Alfa des Ritals » », « avec la voiture de police », never the map's bare name."""
+    with in_language(qapp, "fr"):
+        street = json.loads(json.dumps(STREET))
+        street["features"][0]["properties"]["name"] = "Voiture de police"
+        street["features"].append(feature("alfa", rect(40, 30, 50, 34.5), kind="car", gang="F", name="Alfa des Ritals"))
+        street["features"].append(feature("ritals", {"type": "Point", "coordinates": [45, 32]}, kind="figure", gang="F",
+                                          role="member", vehicle="alfa", state="in_vehicle"))
+        panel = shown_panel(qtbot, street, seed=4)
+        start(panel)
+        assert panel.rosters.rows["gunner"].text(3) == "dans la voiture de police"
+        assert panel.rosters.rows["ritals"].text(3) == "dans la voiture «\u00a0Alfa des Ritals\u00a0»"
+        panel.select("gunner")
+        click(panel.action_panel.buttons["activate"])
+        assert panel.action_panel.form.with_vehicle.text() == "Avec la voiture de police et ses passagers"
+        panel.document.apply(Activate("A", ("gunner",), None, "cop-car"))
+        label = panel.turn_bar.activation_label.text()
+        assert "La Police agit\u00a0: gunner (2), avec la voiture de police</span>" in label
+
+
+def test_the_dice_entry_asks_for_a_throw_in_one_sentence_with_the_weapon_s_forms(qtbot, qapp):
+    """Issue 38: « le jet de la grenade frag », "the throw of the frag grenade": one message with the weapon's forms,
+    where the core glued « jet » to the weapon's label; the faces entered replay the same throw."""
+    for code, asked in (("fr", "le jet de la grenade frag"), ("en", "the throw of the frag grenade")):
+        with in_language(qapp, code):
+            panel = make_panel(qtbot, [buy(new_roster("A"), "grenade-frag", figure=0)])
+            start(panel, "cop")
+            panel.select("cop")
+            click(panel.action_panel.buttons["throw"])
+            click_map(panel, 40, 20)
+            # the landings by the die's faces in the journal's words, never their identifiers (« red »)
+            shown = panel.action_panel.preview_label.text()
+            assert {"fr": "tombe sur rouge", "en": "lands on red"}[code] in shown and (code == "en" or "red" not in shown)
+            click(panel.action_panel.go_button)
+            box = panel.action_panel.resolve_box
+            click(box.enter_button)
+            assert f"<i>{asked}</i>" in box.dice_entry.prompt.text()
+
+
+def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
+    """Issue 38: the city's rows said the proposal's stored reason as it was written (« Passant flees 15 cm from the
+    shots ») after a car's bare name; now the journal's sentence, in the language in use."""
+    with in_language(qapp, "fr"):
+        street = json.loads(json.dumps(STREET))
+        street["features"].append(feature("taxi", rect(40, 40, 49, 44.5), kind="car", name="Taxi", traffic=True))
+        panel = shown_panel(qtbot, street, seed=4)
+        session = panel.document.session
+        start(panel, "cop")
+        shoot(panel, ["blue"])  # a miss, but the passer-by heard it
+        while session.state.phase != "end_of_turn":
+            if session.state.phase == "activation":
+                click(panel.turn_bar.buttons["end_activation"])
+                continue
+            fid = next(a.figure for a in session.legal_actions() if a.kind == "activate" and a.figure in
+                       session.state.figures)
+            panel.document.apply(Activate(session.state.figures[fid].gang, (fid,)))
+        rows = {key: box.text() for key, box in panel.city.boxes.items()}
+        assert rows["walker"].startswith("walker s'éloigne de ") and rows["walker"].endswith(" cm des tirs"), rows
+        assert rows["taxi"].startswith("la voiture «\u00a0Taxi\u00a0» ") and "drives" not in rows["taxi"], rows

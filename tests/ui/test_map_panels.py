@@ -208,3 +208,27 @@ def test_a_figure_is_named_in_french_never_by_its_identifiers(shown_editor, qapp
         assert panel.selection_label.text().startswith(("Employé", "Passant", "Garde"))
         editor.scene.select_ids([])
         assert editor.status.text() == editor.tools["select"].hint
+
+
+def test_a_vehicle_s_type_is_a_box_of_words_and_a_car_leaves_the_file_as_it_was(shown_editor, qapp) -> None:
+    """Issue 38: the type of a map's vehicle (« voiture », « moto », « camion ») is one undo step; a car, the
+    default, removes the property so that a map written before the types keeps its text."""
+    with in_language(qapp, "fr"):
+        editor = shown_editor(1200, 800, fit=False)
+        before = editor.document.scenario.to_json()
+        panel = editor.properties
+        editor.scene.select_ids(["police-car"])
+        box = panel.vehicle_box
+        assert box.isVisibleTo(panel) and [box.itemText(i) for i in range(box.count())] == ["voiture", "moto", "camion"]
+        assert box.currentData() == "car"
+        box.setCurrentIndex(box.findData("motorbike"))
+        box.activated.emit(box.currentIndex())
+        assert editor.document.scenario["police-car"].get("vehicle_type") == "motorbike"
+        box.setCurrentIndex(box.findData("car"))
+        box.activated.emit(box.currentIndex())
+        assert "vehicle_type" not in editor.document.scenario["police-car"].properties
+        assert editor.document.undo_stack.count() == 2
+        editor.scene.select_ids(["bank"])
+        assert not box.isVisibleTo(panel)
+        undo_all(editor)
+        assert editor.document.scenario.to_json() == before

@@ -16,7 +16,7 @@ found for the figure stays on screen and no path is drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Callable, Mapping
 
 import numpy as np
 import shapely
@@ -158,6 +158,9 @@ class SightLines:
         # (target, kind, ((ax, ay), (bx, by))) per line drawn, and the model and shooter they were asked of.
         self.shown: list[tuple[str, str, tuple[tuple[float, float], tuple[float, float]]]] = []
         self.query: tuple[TableModel, str] | None = None
+        # What a line's tooltip says of the core's answer: the editor's words, or a game's (its journal's sentences,
+        # the pieces by their names: ``FigureOverlay.describe_sight``).
+        self.describe: Callable[[Sight], str] = sight_text
 
     def show(self, model: TableModel, figure_id: str, row: SightRow) -> None:
         """Draw the lines of ``row`` (the core's answers for ``figure_id`` on ``model``)."""
@@ -188,7 +191,7 @@ class SightLines:
         ends = np.array([e for _target, e in lines], dtype=float)  # (n, 2, 2)
         gaps = shapely.distance(shapely.linestrings(ends), shapely.points(x, y))
         model, shooter = self.query
-        return sight_text(sight(model, shooter, lines[int(np.argmin(gaps))][0]))
+        return self.describe(sight(model, shooter, lines[int(np.argmin(gaps))][0]))
 
 
 @dataclass
@@ -204,6 +207,10 @@ class FigureOverlayOptions:
 
 class FigureOverlay:
     """The items of the selected figure's overlays, reused from one update to the next."""
+
+    def describe_sight(self, describe: Callable[[Sight], str]) -> None:
+        """Say a sight line's tooltip with ``describe`` (a game's words) rather than the editor's."""
+        self._lines.describe = describe
 
     def __init__(self, parent: QGraphicsItem):
         self.group = QGraphicsItemGroup(parent)

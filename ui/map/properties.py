@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 import shiboken6
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
                                QVBoxLayout, QWidget)
 
@@ -31,6 +32,7 @@ APPLIES_TO: dict[str, frozenset[str]] = {
     "base_mm": frozenset({"figure", "civilian"}),
     "thickness_cm": frozenset({"wall"}),
     "open": frozenset({"door"}),  # an open door lets sight, movement and throws through (terrain rules)
+    "vehicle_type": frozenset({"car"}),
 }
 GANG_REQUIRED = frozenset({"figure", "hq"})  # the file format requires a gang on these
 # The game's roles come first; the box stays editable for a scenario's own (officer, driver...).
@@ -45,6 +47,20 @@ def civilian_roles() -> tuple[str, ...]:
         if rule["if"]["properties"]["kind"].get("const") == "civilian":
             return tuple(rule["then"]["properties"]["role"]["enum"])
     return ()
+
+
+@lru_cache(maxsize=1)
+def vehicle_types() -> tuple[str, ...]:
+    """The types of vehicle the file format accepts (car first, the default), read from its schema."""
+    return tuple(schema()["$defs"]["feature"]["properties"]["properties"]["properties"]["vehicle_type"]["enum"])
+
+
+def vehicle_type_word(vehicle_type: str) -> str:
+    """A type of vehicle as the editor's box offers it (« voiture », « moto », « camion »)."""
+    words = {"car": QCoreApplication.translate("PropertiesPanel", "car"),
+             "motorbike": QCoreApplication.translate("PropertiesPanel", "motorbike"),
+             "truck": QCoreApplication.translate("PropertiesPanel", "truck")}
+    return words.get(vehicle_type, vehicle_type)
 
 
 class PropertiesPanel(QWidget):
@@ -88,6 +104,9 @@ class PropertiesPanel(QWidget):
             spin.setSuffix(self.tr(" cm"))
             spin.setKeyboardTracking(False)  # one edit when the value is entered, not one per digit
         self.open_box = QCheckBox(self.tr("Open: sight and movement pass"), self)
+        self.vehicle_box = ComboBox(self)
+        for vehicle_type in vehicle_types():  # shown in words, kept by identifier
+            self.vehicle_box.addItem(vehicle_type_word(vehicle_type), vehicle_type)
         for spin in (self.floors_spin, self.base_spin, self.thickness_spin):
             spin.setKeyboardTracking(False)  # typing "40" is one edit, not "4" then "40"
         self.form = QFormLayout()
@@ -96,7 +115,8 @@ class PropertiesPanel(QWidget):
                               (self.tr("Kind"), self.kind_box), (self.tr("Name"), self.name_edit),
                               (self.tr("Floors"), self.floors_spin), (self.tr("Gang"), self.gang_box),
                               (self.tr("Role"), self.role_box), (self.tr("Base"), self.base_spin),
-                              (self.tr("Thickness"), self.thickness_spin), (self.tr("Door"), self.open_box)):
+                              (self.tr("Thickness"), self.thickness_spin), (self.tr("Door"), self.open_box),
+                              (self.tr("Vehicle type"), self.vehicle_box)):
             self.form.addRow(label, widget)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
@@ -112,6 +132,10 @@ class PropertiesPanel(QWidget):
         self.thickness_spin.valueChanged.connect(lambda v: self._set("thickness_cm", float(v)))
         # A closed door is the default, so unticking removes the property rather than writing false.
         self.open_box.toggled.connect(lambda on: self._set("open", True if on else None))
+        # A car is the default: choosing it removes the property, so a map written before the types keeps its text.
+        self.vehicle_box.activated.connect(
+            lambda i: self._set("vehicle_type", None if self.vehicle_box.itemData(i) == "car" else
+                                self.vehicle_box.itemData(i)))
         self.scenario_name.editingFinished.connect(self._meta_edited)
         self.table_width.valueChanged.connect(self._meta_edited)
         self.table_depth.valueChanged.connect(self._meta_edited)
@@ -173,7 +197,7 @@ class PropertiesPanel(QWidget):
         self.table_depth.setValue(scenario.table.depth_cm)
         if not features:
             for field in (self.floors_spin, self.gang_box, self.role_box, self.base_spin, self.thickness_spin,
-                          self.open_box):
+                          self.open_box, self.vehicle_box):
                 self._show_row(field, False)
             return
         first = features[0]
@@ -188,7 +212,8 @@ class PropertiesPanel(QWidget):
         self.name_edit.setToolTip(self.name_edit.text())
         self.name_edit.setPlaceholderText("" if len(names) == 1 else self.tr("(several)"))
         rows = {"floors": self.floors_spin, "gang": self.gang_box, "role": self.role_box,
-                "base_mm": self.base_spin, "thickness_cm": self.thickness_spin, "open": self.open_box}
+                "base_mm": self.base_spin, "thickness_cm": self.thickness_spin, "open": self.open_box,
+                "vehicle_type": self.vehicle_box}
         for name, field in rows.items():
             self._show_row(field, bool(kinds & APPLIES_TO[name]))
         holder = next((f for f in features if f.kind in APPLIES_TO["floors"]), first)
@@ -207,6 +232,8 @@ class PropertiesPanel(QWidget):
         self.thickness_spin.setValue(float(holder.get("thickness_cm", 1.0)))
         holder = next((f for f in features if f.kind in APPLIES_TO["open"]), first)
         self.open_box.setChecked(holder.get("open") is True)
+        holder = next((f for f in features if f.kind in APPLIES_TO["vehicle_type"]), first)
+        self.vehicle_box.setCurrentIndex(max(0, self.vehicle_box.findData(holder.get("vehicle_type", "car"))))
 
     # --- editing ---------------------------------------------------------------------------------
     def _set(self, name: str, value: Any) -> None:
@@ -219,7 +246,8 @@ class PropertiesPanel(QWidget):
             return
         labels = {"name": self.tr("Rename"), "floors": self.tr("Set the floors"), "gang": self.tr("Set the gang"),
                   "role": self.tr("Set the role"), "base_mm": self.tr("Set the base"),
-                  "thickness_cm": self.tr("Set the thickness"), "open": self.tr("Open or close the door")}
+                  "thickness_cm": self.tr("Set the thickness"), "open": self.tr("Open or close the door"),
+                  "vehicle_type": self.tr("Set the type of vehicle")}
         self._push(set_property(self.document.scenario, [f.id for f in targets], name, value,
                                 labels.get(name, self.tr("Change the properties"))))
 

@@ -253,6 +253,10 @@
         <source>{length} away</source>
         <translation>à {length}</translation>
     </message>
+    <message>
+        <source>With {vehicle} and its passengers</source>
+        <translation>Avec {vehicle} et ses passagers</translation>
+    </message>
     <message numerus="yes">
         <source>{rider}&apos;s horse — %n wounds</source>
         <translation>
@@ -327,10 +331,6 @@
     <message>
         <source>Armoured crew&apos;s morale</source>
         <translation>Moral de l&apos;équipage blindé</translation>
-    </message>
-    <message>
-        <source>With {v} and its passengers</source>
-        <translation>Avec {v} et ses passagers</translation>
     </message>
     <message>
         <source>Up to {n} others may act with it</source>
@@ -578,26 +578,6 @@
         <source>Morale, {n} fate dice</source>
         <translation>Moral, {n} dés de moral</translation>
     </message>
-    <message>
-        <source>in the open</source>
-        <translation>à découvert</translation>
-    </message>
-    <message>
-        <source>in cover ({why})</source>
-        <translation>à couvert ({why})</translation>
-    </message>
-    <message>
-        <source>in cover</source>
-        <translation>à couvert</translation>
-    </message>
-    <message>
-        <source>{length}, out of sight (blocked by {what})</source>
-        <translation>{length}, hors de vue (masqué par {what})</translation>
-    </message>
-    <message>
-        <source>{length}, {band}, {cover}</source>
-        <translation>{length}, {band}, {cover}</translation>
-    </message>
     <message numerus="yes">
         <source>%n caught</source>
         <translation>
@@ -608,18 +588,6 @@
     <message>
         <source>{length} of {allowance}</source>
         <translation>{length} sur {allowance}</translation>
-    </message>
-    <message>
-        <source>hiding</source>
-        <translation>caché</translation>
-    </message>
-    <message>
-        <source>, crosses {what} (1 colour die each)</source>
-        <translation>, franchit {what} (1 dé de couleur chacun)</translation>
-    </message>
-    <message>
-        <source>, stops short</source>
-        <translation>, s&apos;arrête avant</translation>
     </message>
     <message>
         <source>down</source>
@@ -805,12 +773,12 @@
         <translation>en jeu</translation>
     </message>
     <message>
-        <source>in {v}</source>
-        <translation>dans {v}</translation>
-    </message>
-    <message>
         <source>a vehicle</source>
         <translation>un véhicule</translation>
+    </message>
+    <message>
+        <source>in {vehicle}</source>
+        <translation>dans {vehicle}</translation>
     </message>
     <message>
         <source>captive</source>
@@ -5611,6 +5579,10 @@
         <translation>(plusieurs)</translation>
     </message>
     <message>
+        <source>Set the type of vehicle</source>
+        <translation>Choisir le type de véhicule</translation>
+    </message>
+    <message>
         <source>Set kind</source>
         <translation>Changer le type</translation>
     </message>
@@ -5637,6 +5609,22 @@
     <message>
         <source>Rename</source>
         <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>car</source>
+        <translation>voiture</translation>
+    </message>
+    <message>
+        <source>motorbike</source>
+        <translation>moto</translation>
+    </message>
+    <message>
+        <source>truck</source>
+        <translation>camion</translation>
+    </message>
+    <message>
+        <source>Vehicle type</source>
+        <translation>Type de véhicule</translation>
     </message>
     <message>
         <source>Set the floors</source>

@@ -118,7 +118,7 @@ peur-morale-of = morale test of { $figure } with { $dice } { $dice ->
 peur-shot = { $shooter } shoots { $target } { $weapon_with }{ $burst ->
         [yes] {" "}in a burst
        *[no] {""}
-    } at { $cm } cm, { $band }, { $cover }: { $dice } { $dice ->
+    } { peur-shot-reach }: { $dice } { $dice ->
         [one] die
        *[other] dice
     }, { $faces } → { $hits } { $hits ->
@@ -155,7 +155,8 @@ peur-obstacle-crossing = to cross { $obstacle }, { $face } → { $result ->
        *[blocked] stays on this side and stops
     }
 peur-obstacle-ignored = as a Yamakasi, ignores { $obstacle }
-# An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml); $label: the
+# An unnamed obstacle or place of the map, named by its kind; $kind: the terrain kind (terrain.toml) or a map
+# vehicle's type (car, motorbike, truck); $label: the
 # word the rules give it, for a kind this message does not know (a house rule's).
 peur-terrain-kind = { $kind ->
         [wall] the wall
@@ -164,6 +165,8 @@ peur-terrain-kind = { $kind ->
         [fence] the fence
         [barricade] the barricade
         [car] the car
+        [motorbike] the motorbike
+        [truck] the truck
         [smoke] the smoke
         [door] the door
         [open_door] the open door
@@ -193,6 +196,8 @@ peur-terrain-word = { $kind ->
         [fence] fence
         [barricade] barricade
         [car] car
+        [motorbike] motorbike
+        [truck] truck
         [smoke] smoke
         [door] door
         [open_door] open door
@@ -217,6 +222,8 @@ peur-map-piece-named = { $kind ->
         [fence] the { $name }
         [barricade] the { $name }
         [car] the { $name }
+        [motorbike] the { $name }
+        [truck] the { $name }
         [smoke] the { $name }
         [door] the { $name }
         [open_door] the { $name }
@@ -237,6 +244,27 @@ peur-cloud = { $kind ->
         [smoke] the smoke cloud
        *[other] the cloud “{ $kind }”
     }
+# Where a shot's target stands, as the journal's shot line and the map's line of fire say it; $length: the distance
+# with its unit; $band: short, effective, long or out; $cover: peur-cover.
+peur-shot-reach = at { $length }, { $band ->
+        [short] short
+        [effective] effective
+        [long] long
+       *[out] out of range
+    }, { $cover }
+# A target out of sight, as the preview of a shot says it; $count: how many things block the line of sight (0: the
+# target hides); $what: those things, each with its article, as a list.
+peur-out-of-sight = out of sight: { $count ->
+        [0] the target is hidden
+        [one] { $what } blocks the line of sight
+       *[other] { $what } block the line of sight
+    }
+# The map's line of fire to a target out of sight; $length: the distance with its unit.
+peur-shot-unseen = at { $length }, { peur-out-of-sight }
+# A sight line's tooltip on the game's map: what the selected figure sees of $target (the journal's name), at $length.
+peur-sight-seen = { $target }, { peur-shot-reach }
+peur-sight-unseen = { $target }, { peur-shot-unseen }
+peur-sight-hidden = { $target } hides, at { $length }: a detection test is needed
 # Where a figure shot at or caught in a blast stands; $in_cover: yes, no; $count: how many things cover it (0 when
 # they are not told); $what: those things, each with its article, as a list ("the low wall and the car “Alfa”").
 peur-cover = { $in_cover ->
@@ -543,6 +571,11 @@ peur-acting = { $gang } { $gang_number ->
         [plural] act
        *[singular] acts
     }: { $who }
+# The turn bar while a gang activates figures with a vehicle; $vehicle: the vehicle as the journal names it.
+peur-acting-vehicle = { $gang } { $gang_number ->
+        [plural] act
+       *[singular] acts
+    }: { $who }, with { $vehicle }
 # `tabletop campaign show`: the campaign's first line; $guard: yes or no (the Garde Nationale deployed).
 peur-campaign-show = { $name }: { $turns ->
         [one] { $turns } turn closed
@@ -574,4 +607,45 @@ peur-checkpoint = the Garde Nationale sets up a check-point on { $street }: { $s
         [0] {""}
         [one] , { $vehicles } armoured vehicle
        *[other] , { $vehicles } armoured vehicles
+    }
+# What a die is thrown for, as the dice entry asks for it (rules' Purpose); $weapon: the weapon or explosive with its
+# forms; $gang: the gang with its forms.
+peur-roll-throw = the throw { $weapon_of }
+peur-roll-blast = the blast { $weapon_of }
+peur-roll-shot = the shot { $weapon_of }
+peur-roll-initiative = the initiative { $gang_of }
+peur-roll-tuned-car = the tuned car catching fire
+peur-roll-deviation = the deviation
+peur-roll-armoured-hit = the armoured vehicle hit
+peur-roll-passenger = which passenger is hit
+peur-roll-obstacle = crossing an obstacle
+peur-roll-rob = the robbery
+peur-roll-detect = the detection
+peur-roll-repair = the repair
+peur-roll-repair-again = the repair, rolled again (Technos)
+peur-roll-death = the death test
+peur-roll-heal = the healing
+peur-roll-heal-again = the healing, rolled again (Technos)
+peur-roll-horse = the horse's wound
+peur-roll-morale = the morale test
+peur-roll-crew = the armoured vehicle crew's morale
+peur-roll-protesters = the protesters' morale
+peur-roll-parry = the parry
+peur-roll-parry-again = a failed parry rolled again
+peur-roll-fight = the fight
+peur-roll-rammed = the fight of a figure rammed by a vehicle
+peur-roll-blue-again = a blue die rolled again
+peur-roll-hit-again = a hit rolled again (target)
+peur-roll-save = the save
+peur-roll-save-again = a failed save rolled again
+peur-roll-bystander = the civilian in the line of fire
+# The label at the end of a move's path on the map; $length, $allowance: lengths with their unit; $count: the
+# obstacles it crosses, $what: those obstacles with their articles, as a list; $reached: yes or no (it stops short).
+peur-move-preview = { $length } of { $allowance }{ $count ->
+        [0] {""}
+        [one] , crosses { $what } (1 colour die)
+       *[other] , crosses { $what } (1 colour die each)
+    }{ $reached ->
+        [yes] {""}
+       *[no] , stops short
     }

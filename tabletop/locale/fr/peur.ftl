@@ -122,7 +122,7 @@ peur-morale-of = test de moral de { $figure } à { $dice } { $dice ->
 peur-shot = { $shooter } tire sur { $target } { $weapon_with }{ $burst ->
         [yes] {" "}en rafale
        *[no] {""}
-    } à { $cm } cm, portée { $band }, { $cover } : { $dice } { $dice ->
+    } { peur-shot-reach } : { $dice } { $dice ->
         [one] dé
        *[other] dés
     }, { $faces } → { $hits } { $hits ->
@@ -160,7 +160,8 @@ peur-obstacle-crossing = pour franchir { $obstacle }, { $face } → { $result ->
        *[blocked] ne traverse pas et s'arrête
     }
 peur-obstacle-ignored = en Yamakasi, ignore { $obstacle }
-# Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ;
+# Un obstacle ou un lieu de la carte sans nom, nommé par son genre ; $kind : le genre du terrain (terrain.toml) ou le type
+# d'un véhicule de la carte (car, motorbike, truck) ;
 # $label : le mot que les règles lui donnent, pour un genre que ce message ne connaît pas (une règle maison),
 # dit « l'élément « … » », masculin comme les participes qui s'accordent avec lui (peur-piece-hit).
 peur-terrain-kind = { $kind ->
@@ -170,6 +171,8 @@ peur-terrain-kind = { $kind ->
         [fence] la clôture
         [barricade] la barricade
         [car] la voiture
+        [motorbike] la moto
+        [truck] le camion
         [smoke] la fumée
         [door] la porte
         [open_door] la porte ouverte
@@ -199,6 +202,8 @@ peur-terrain-word = { $kind ->
         [fence] clôture
         [barricade] barricade
         [car] voiture
+        [motorbike] moto
+        [truck] camion
         [smoke] fumée
         [door] porte
         [open_door] porte ouverte
@@ -224,6 +229,8 @@ peur-map-piece-named = { $kind ->
         [fence] la { $name }
         [barricade] la { $name }
         [car] la { $name }
+        [motorbike] la { $name }
+        [truck] le { $name }
         [smoke] la { $name }
         [door] la { $name }
         [open_door] la { $name }
@@ -244,6 +251,28 @@ peur-cloud = { $kind ->
         [smoke] le nuage de fumée
        *[other] le nuage « { $kind } »
     }
+# Où se tient la cible d'un tir, comme la ligne du tir au journal et la ligne de tir de la carte le disent ; $length :
+# la distance avec son unité ; $band : short, effective, long ou out ; $cover : peur-cover.
+peur-shot-reach = à { $length }, { $band ->
+        [short] portée courte
+        [effective] portée efficace
+        [long] portée longue
+       *[out] hors de portée
+    }, { $cover }
+# Une cible hors de vue, comme l'aperçu d'un tir le dit ; $count : le nombre de choses qui coupent la ligne de vue (0 :
+# la cible se cache) ; $what : ces choses, chacune avec son article, en liste.
+peur-out-of-sight = hors de vue : { $count ->
+        [0] la cible est cachée
+        [one] { $what } coupe la ligne de vue
+       *[other] { $what } coupent la ligne de vue
+    }
+# La ligne de tir de la carte vers une cible hors de vue ; $length : la distance avec son unité.
+peur-shot-unseen = à { $length }, { peur-out-of-sight }
+# L'infobulle d'une ligne de vue sur la carte de la partie : ce que la figurine choisie voit de $target (son nom au
+# journal), à $length.
+peur-sight-seen = { $target }, { peur-shot-reach }
+peur-sight-unseen = { $target }, { peur-shot-unseen }
+peur-sight-hidden = { $target } se cache, à { $length } : il faut un test de détection
 # Où se tient une figure visée ou prise dans une explosion ; $in_cover : yes, no ; $count : le nombre de choses qui la
 # couvrent (0 quand elles ne sont pas dites) ; $what : ces choses, chacune avec son article, en liste (« le muret et la
 # voiture « Alfa des Ritals » »).
@@ -307,6 +336,7 @@ peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
 peur-piece-hit = { $what } { $result ->
         [immobilised] { $kind ->
             [car] immobilisée
+            [motorbike] immobilisée
            *[other] immobilisé
         }
        *[destroyed] { $kind ->
@@ -314,6 +344,7 @@ peur-piece-hit = { $what } { $result ->
             [fence] détruite
             [barricade] détruite
             [car] détruite
+            [motorbike] détruite
             [door] détruite
             [open_door] détruite
             [window] détruite
@@ -420,29 +451,35 @@ peur-crew-cause = { $cause ->
 peur-armoured-locked = « Il n'est pas possible de forcer un véhicule blindé » : les portes de { $vehicle } restent closes
 # Les refus d'un geste de véhicule dont les mots s'accordent avec lui ; $vehicle : le véhicule comme le journal le
 # nomme, avec son article (« la voiture « Taxi » ») ; $kind : son genre de terrain (car pour une voiture de la carte,
-# vehicle pour un blindé de la Garde Nationale), dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
+# motorbike ou truck selon son type sur la carte, vehicle pour un blindé de la Garde Nationale),
+# dont l'adjectif et le pronom prennent le genre ; $why : destroyed,
 # immobilised ou no_action ; $aboard : le nombre de passagers.
 peur-vehicle-cannot-drive = { $vehicle } ne peut pas rouler : { $why ->
         [destroyed] { $kind ->
             [car] détruite
+            [motorbike] détruite
            *[other] détruit
         }
         [immobilised] { $kind ->
             [car] immobilisée
+            [motorbike] immobilisée
            *[other] immobilisé
         }
        *[no_action] plus d'action
     }
 peur-vehicle-full = { $vehicle } est { $kind ->
         [car] pleine
+        [motorbike] pleine
        *[other] plein
     } ({ $aboard } à bord)
 peur-vehicle-stopped = { $vehicle } ne peut pas bouger : { $kind ->
         [car] elle est détruite ou immobilisée
+        [motorbike] elle est détruite ou immobilisée
        *[other] il est détruit ou immobilisé
     }
 peur-vehicle-no-rear-doors = { $vehicle } n'est pas un fourgon blindé : { $kind ->
         [car] elle
+        [motorbike] elle
        *[other] il
     } n'a pas de portes arrière à faire sauter
 # Un véhicule qui percute une figurine à pied ; $vehicle : son nom avec son article. Puis le combat à 1 dé d'un
@@ -582,6 +619,12 @@ peur-acting = { $gang } { $gang_number ->
         [plural] agissent
        *[singular] agit
     } : { $who }
+# La barre du tour quand une bande active des figurines avec un véhicule ; $vehicle : le véhicule comme le journal
+# le nomme, avec son article.
+peur-acting-vehicle = { $gang } { $gang_number ->
+        [plural] agissent
+       *[singular] agit
+    } : { $who }, avec { $vehicle }
 # `tabletop campaign show` : la première ligne de la campagne ; $guard : yes ou no (la Garde Nationale déployée).
 peur-campaign-show = { $name } : { $turns ->
         [one] { $turns } tour clos
@@ -613,4 +656,46 @@ peur-checkpoint = la Garde Nationale installe un check-point sur { $street } : 
         [0] {""}
         [one] , { $vehicles } véhicule blindé
        *[other] , { $vehicles } véhicules blindés
+    }
+# Ce pour quoi un dé est jeté, tel que la saisie des dés le demande (Purpose des règles) ; $weapon : l'arme ou
+# l'explosif avec ses formes ; $gang : la bande avec ses formes.
+peur-roll-throw = le jet { $weapon_of }
+peur-roll-blast = l'explosion { $weapon_of }
+peur-roll-shot = le tir { $weapon_of }
+peur-roll-initiative = l'initiative { $gang_of }
+peur-roll-tuned-car = le feu de la voiture tunée
+peur-roll-deviation = la déviation
+peur-roll-armoured-hit = le blindé touché
+peur-roll-passenger = le passager touché
+peur-roll-obstacle = le franchissement d'un obstacle
+peur-roll-rob = le braquage
+peur-roll-detect = la détection
+peur-roll-repair = la réparation
+peur-roll-repair-again = la réparation relancée (Technos)
+peur-roll-death = le test de Mort
+peur-roll-heal = les soins
+peur-roll-heal-again = les soins relancés (Technos)
+peur-roll-horse = la blessure du cheval
+peur-roll-morale = le test de Moral
+peur-roll-crew = le moral de l'équipage du blindé
+peur-roll-protesters = le moral des manifestants
+peur-roll-parry = la parade
+peur-roll-parry-again = la relance d'une parade ratée
+peur-roll-fight = le combat
+peur-roll-rammed = le combat d'une figurine percutée par un véhicule
+peur-roll-blue-again = la relance d'un dé bleu
+peur-roll-hit-again = la relance d'une touche (cible)
+peur-roll-save = la sauvegarde
+peur-roll-save-again = la relance d'une sauvegarde ratée
+peur-roll-bystander = le civil sur la trajectoire
+# L'étiquette au bout du chemin d'un déplacement sur la carte ; $length, $allowance : des longueurs avec leur unité ;
+# $count : les obstacles qu'il franchit, $what : ces obstacles avec leur article, en liste ; $reached : yes ou no (il
+# s'arrête avant).
+peur-move-preview = { $length } sur { $allowance }{ $count ->
+        [0] {""}
+        [one] , franchit { $what } (1 dé de couleur)
+       *[other] , franchit { $what } (1 dé de couleur chacun)
+    }{ $reached ->
+        [yes] {""}
+       *[no] , s'arrête avant
     }

@@ -26,7 +26,9 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_activation, resolve_crew_test, resolve_detect, resolve_fight,
                                       resolve_heal, resolve_launch,
                                       resolve_move, resolve_ram, resolve_repair, resolve_rob, resolve_shot,
-                                      resolve_throw, resolve_trigger_mine, vehicle_centre, vehicle_distance)
+                                      resolve_throw, resolve_trigger_mine, thing_name, vehicle_centre,
+                                      vehicle_distance)
+from tabletop.games.peur_sur_la_ville.play.effects import faces_text
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
@@ -346,7 +348,8 @@ class PointForm(ActionForm):
                     return Preview(problems=[tr("nothing left to throw")])
                 throw = preview_throw(s, state, self.figure_id, self.explosive.currentData(), x, y)
                 overlay.show_throw(state, throw, load_terrain_rules().measures.blast_diameter_cm)
-                lines = [tr("lands on {face}: %n caught", "", len(throw.caught[face])).format(face=face)
+                # the die's face in the journal's word (« bleu »), never its identifier
+                lines = [tr("lands on {face}: %n caught", "", len(throw.caught[face])).format(face=faces_text((face,)))
                          for face in throw.landings]
                 return Preview(lines, throw.odds)
         except GameError as exc:
@@ -453,8 +456,9 @@ class ActivateForm(ActionForm):
         else:
             near = command_group(model, figure_id).ids if command(f.role, setup.rules).followers else ()
         limit = command("vehicle" if self.vehicle else f.role, setup.rules).followers
-        self.with_vehicle = QCheckBox(tr("With {v} and its passengers").format(
-            v=vehicle.name if vehicle is not None else ""), self)
+        # the vehicle as the journal names it (« Avec la voiture de police et ses passagers »)
+        self.with_vehicle = QCheckBox(tr("With {vehicle} and its passengers").format(
+            vehicle=thing_name(setup, state, vehicle.id) if vehicle is not None else ""), self)
         self.with_vehicle.setChecked(self.vehicle is not None)
         self.with_vehicle.setVisible(self.vehicle is not None)
         self.with_vehicle.toggled.connect(lambda _on: self.changed.emit())

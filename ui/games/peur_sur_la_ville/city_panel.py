@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QPushButton, QVBoxLayout, QW
 
 from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step_clause
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, garde_target
+from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
+from tabletop.sentences import say
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.document import GameDocument, refusal_html
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay
@@ -93,11 +96,14 @@ class CityPanel(QGroupBox):
         session = self.document.session
         self.proposal = propose_civilians(session.setup, session.state)
         state = session.state
+        # each move in the journal's sentence (peur-city-move): the figure by its title, a car with its article
         for m in self.proposal.moves:
-            self._add_row(m.figure, f"{session.setup.title(state.figures[m.figure])} {m.reason}")
+            self._add_row(m.figure, say("peur-city-move", figure=session.setup.title(state.figures[m.figure]),
+                                        reason=reason_shown(m.reason)))
             self.destinations[m.figure] = (m.x, m.y)
         for vm in self.proposal.vehicles:
-            self._add_row(vm.vehicle, f"{state.vehicles[vm.vehicle].name} {vm.reason}")
+            self._add_row(vm.vehicle, say("peur-city-move", figure=thing_name(session.setup, state, vm.vehicle),
+                                          reason=reason_shown(vm.reason)))
         if not self.boxes:
             self._add_row("", self.tr("Nobody in the city moves this turn")).setEnabled(False)
         self.confirm_button.setVisible(True)

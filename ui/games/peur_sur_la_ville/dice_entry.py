@@ -9,6 +9,7 @@ kind and reading which die the core logged), or what does not fit.
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Callable
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, PeurRules
+from tabletop.games.peur_sur_la_ville.rules.dice import Purpose
 from tabletop.games.peur_sur_la_ville.play import Event, GameError
 from ui.forms import wrapped_label
 from ui.map.overlay_tools import DIE_FACE_COLOURS
@@ -37,12 +39,13 @@ class DieAsked:
 
     position: int
     die: str
-    purpose: str
+    purpose: Purpose
 
     def prompt(self, rules: PeurRules) -> str:
-        """What the entry says it waits for: the die's place, its name in the rule data, what it is thrown for."""
-        return tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(n=self.position, die=die_label(rules, self.die),
-                                                                      purpose=self.purpose)
+        """What the entry says it waits for: the die's place, its name in the rule data, what it is thrown for (one
+        sentence of the core, said in the language in use: « le jet de la grenade frag »)."""
+        return tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(
+            n=self.position, die=html.escape(die_label(rules, self.die), quote=False), purpose=html.escape(str(self.purpose), quote=False))
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,13 @@ import math
 from typing import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItemGroup
 
 from tabletop.games.peur_sur_la_ville.play import (CiviliansReact, GameSetup, GameState, MovePreview, ShotPreview, ThrowPreview,
                                       thing_name, vehicle_centre)
-from ui.map.overlay_figure import band_name
+from tabletop.games.peur_sur_la_ville.play.effects import out_of_sight_text, reach_text
+from tabletop.sentences import listed, say
 from ui.map.overlay_items import (CLEAR_COLOUR, COMMAND_COLOUR, COVER_COLOUR, HIDDEN_COLOUR, MOVE_COLOUR,
                                   RULER_COLOUR, TEMPLATE_COLOUR, Label, Pool, circle_rect, cosmetic_pen,
                                   forget_about, line_item, path_item, polyline_path, ring_item, set_about, set_line,
@@ -37,25 +38,34 @@ CIVILIAN_COLOUR = QColor("#117a65")
 HANDLE_RADIUS_CM = 1.0
 # How far from a handle (cm) a press still grabs it.
 HANDLE_GRAB_CM = 1.6
+# The widest line of a line of fire's label (px): a sentence naming several covers goes on over a second line rather
+# than out of the map beside the panels of a 1366 px laptop.
+LABEL_LINE_PX = 300.0
 
 
-def cover_words(setup: GameSetup, state: GameState, in_cover: bool, cover_by: tuple[str, ...]) -> str:
-    """« in cover (the low wall, the car “Police car”) » or « in the open », with the names the log uses."""
-    if not in_cover:
-        return tr("in the open")
-    names = list(dict.fromkeys(thing_name(setup, state, i) for i in cover_by))
-    return tr("in cover ({why})").format(why=", ".join(names)) if names else tr("in cover")
+def folded(text: str, metrics: QFontMetricsF, width_px: float) -> str:
+    """``text`` broken into lines at its spaces, each at most ``width_px`` wide (a word longer than that alone on its
+    line); a non-breaking space (French « : ») keeps its words together."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        longer = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(longer) > width_px:
+            lines.append(line)
+            longer = word
+        line = longer
+    return "\n".join([*lines, line])
 
 
 def shot_summary(setup: GameSetup, state: GameState, shot: ShotPreview) -> str:
-    """One line for the label on the line of fire and the action panel."""
+    """One line for the label on the line of fire and the action panel, in the journal's words (« à 12,5 cm, portée
+    courte, à couvert derrière le muret », « à 30,0 cm, hors de vue : le mur coupe la ligne de vue »), the distance in
+    the unit the referee chose."""
     seen = shot.sight
+    length = length_text(seen.distance_cm)
     if not seen.visible:
-        blocked = ", ".join(dict.fromkeys(thing_name(setup, state, i) for i in seen.blocked_by))
-        return tr("{length}, out of sight (blocked by {what})").format(length=length_text(seen.distance_cm),
-                                                                         what=blocked or tr("hiding"))
-    return tr("{length}, {band}, {cover}").format(length=length_text(seen.distance_cm), band=band_name(seen.band),
-                                                     cover=cover_words(setup, state, seen.cover, seen.cover_by))
+        return out_of_sight_text(setup, state, seen.blocked_by, length)
+    return reach_text(setup, state, length, seen.band, seen.cover, seen.cover_by)
 
 
 class PreviewOverlay:
@@ -130,7 +140,7 @@ class PreviewOverlay:
 
     def _label_line(self, text: str, a: Point, b: Point, x: float, y: float) -> None:
         """Label the line from a to b: at (x, y), or placed beside the line inside the view when placed."""
-        self._fire_label.show_at(text, x, y)
+        self._fire_label.show_at(folded(text, QFontMetricsF(self._fire_label.font()), LABEL_LINE_PX), x, y)
         if self.labels is not None:
             self.labels.set("shot", [SegmentLabel(self._fire_label, a, b)])
 
@@ -162,13 +172,12 @@ class PreviewOverlay:
         (item,), (label,) = self._paths.take(1), self._path_labels.take(1)
         item.setPen(cosmetic_pen(MOVE_COLOUR, 2.5))
         item.setPath(polyline_path(move.path))
-        text = tr("{length} of {allowance}").format(length=length_text(move.length_cm),
-                                                    allowance=length_text(move.allowance_cm, trim=True))
-        if move.crossings:
-            names = ", ".join(thing_name(setup, state, o) for o in move.crossings)
-            text += tr(", crosses {what} (1 colour die each)").format(what=names)
-        if not move.reached:
-            text += tr(", stops short")
+        # one sentence of the core, the obstacles named as the journal names them (« franchit le muret et la
+        # barricade »)
+        crossed = [thing_name(setup, state, o) for o in move.crossings]
+        text = say("peur-move-preview", length=length_text(move.length_cm),
+                   allowance=length_text(move.allowance_cm, trim=True), count=len(crossed), what=listed(crossed),
+                   reached="yes" if move.reached else "no")
         label.show_at(text, *move.path[-1])
         set_about(item, move.about)
         set_about(label, move.about)

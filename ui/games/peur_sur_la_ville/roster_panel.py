@@ -14,6 +14,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurRules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.play import FigureState, GameSession, knocked_out
 from tabletop.games.peur_sur_la_ville.play.setup import shown_name
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from ui.games.peur_sur_la_ville.markers import (KO_COLOUR, WOUND_COLOUR, shown_state, weapon_status_name,
                                                 worst_weapon_status)
 from ui.map.style import gang_colour
@@ -28,11 +29,12 @@ STATUS_MARKS = {"loaded": "", "to_reload": " ⟳", "to_repair": " ⚙", "broken"
 STATUS_COLOURS = {"to_reload": "#b7950b", "to_repair": "#ca6f1e", "broken": "#c0392b"}
 
 
-def state_text(f: FigureState, vehicle_name: str | None) -> str:
-    """What is unusual about a figure: empty for one standing free, so the exceptions stand out."""
+def state_text(f: FigureState, vehicle: str | None) -> str:
+    """What is unusual about a figure: empty for one standing free, so the exceptions stand out. ``vehicle``: the
+    vehicle it is in as the journal names it, with its article (« la voiture de police », ``thing_name``)."""
     state = shown_state(f)
     names = {"standing": "", "down": tr("down"), "ko": tr("KO"), "hidden": tr("hidden"),
-             "dead": tr("dead"), "in_vehicle": tr("in {v}").format(v=vehicle_name or tr("a vehicle"))}
+             "dead": tr("dead"), "in_vehicle": tr("in {vehicle}").format(vehicle=vehicle or tr("a vehicle"))}
     parts = [names.get(state, state)]
     if f.captor is not None:
         parts.append(tr("captive"))
@@ -138,15 +140,15 @@ class RosterPanel(QTreeWidget):
 
     def _fill(self, item: QTreeWidgetItem, f: FigureState, acting: bool) -> None:
         state = self.session.state
-        vehicle = state.vehicles.get(f.vehicle or "")
-        shown = (f, acting, bool(state.turn), vehicle.name if vehicle else None)
+        vehicle = thing_name(self.session.setup, state, f.vehicle) if f.vehicle in state.vehicles else None
+        shown = (f, acting, bool(state.turn), vehicle)
         if self._filled.get(f.id) == shown:
             return
         self._filled[f.id] = shown
         item.setText(0, shown_name(f))
         item.setText(1, wounds_text(f.wounds))
         item.setForeground(1, QBrush(WOUND_COLOUR))
-        item.setText(3, state_text(f, vehicle.name if vehicle else None))
+        item.setText(3, state_text(f, vehicle))
         state_colour = KO_COLOUR if shown_state(f) == "ko" else QColor("#1b1b1b") if f.alive else DONE_FOREGROUND
         item.setForeground(3, QBrush(state_colour))
         labels = self.session.setup.rules.explosives

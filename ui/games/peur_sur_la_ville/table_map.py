@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QVBoxLayout,
 
 from tabletop.games.peur_sur_la_ville.play import Change as GameChange
 from tabletop.games.peur_sur_la_ville.play import GameSetup, GameState, vehicle_polygon
+from tabletop.games.peur_sur_la_ville.play.effects import sight_words
+from tabletop.geometry import Sight
 from tabletop.scenario import Feature, Geometry, Scenario
 from tabletop.scenario.edits import Change
 from ui.document import ScenarioDocument
@@ -32,7 +34,7 @@ from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
 from ui.map.tool import Tool, ToolEvent
 from ui.map.view import MapView
-from ui.preferences import position_text
+from ui.preferences import length_text, position_text
 
 CLOUD_SEGMENTS = 32
 # The close-up shows this much of the table (cm): the 30 cm of a pistol's effective range each way, and more.
@@ -122,6 +124,8 @@ class GameMap(QWidget):
         self.figure_overlay = FigureOverlay(self.scene.overlay_layer)
         # Ring and shot labels keep off the map's labels and inside the view.
         self.figure_overlay.labels = OverlayLabels(self.scene, self.view)
+        # A sight line's tooltip in the journal's words, the pieces by their names (the editor's says their ids).
+        self.figure_overlay.describe_sight(self._sight_words)
         options = self.figure_overlay.options
         options.sight = options.visibility = options.reach = False
         self.previews = PreviewOverlay(self.scene, self.figure_overlay.labels)
@@ -178,6 +182,10 @@ class GameMap(QWidget):
         document.changed.connect(self.follow)
 
     # --- following the game -------------------------------------------------------------------------------
+    def _sight_words(self, seen: Sight) -> str:
+        session = self.document.session
+        return sight_words(session.setup, session.state, seen, length_text(seen.distance_cm))
+
     def follow(self, change: GameChange) -> None:
         """Redraw after a game step: features that moved, and the markers of the pieces the Change names (all of
         them when the activation changed, since the acting ring moves)."""

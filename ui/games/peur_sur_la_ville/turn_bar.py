@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tabletop.games.peur_sur_la_ville.play import GameSession, next_gangs
+from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.sentences import either, noun_args, say
 from ui.map.style import gang_colour
 from ui.translated import tr
@@ -112,9 +113,13 @@ class TurnBar(QFrame):
             return ""
         colour = gang_colour(act.gang).name()
         members = ", ".join(f"{state.figures[fid].name} ({state.figures[fid].actions_left})" for fid in act.figures)
-        vehicle = f" + {state.vehicles[act.vehicle].name}" if act.vehicle else ""
-        # « Les Skins agissent : … », « La Police agit : … »: the verb agrees with the gang.
-        acting = say("peur-acting", who=members + vehicle, **noun_args("gang", setup.gang_noun(act.gang)))
+        # « Les Skins agissent : … », « La Police agit : …, avec la voiture de police »: the verb agrees with the
+        # gang, the vehicle is named as the journal names it.
+        gang = noun_args("gang", setup.gang_noun(act.gang))
+        if act.vehicle:
+            acting = say("peur-acting-vehicle", who=members, vehicle=thing_name(setup, state, act.vehicle), **gang)
+        else:
+            acting = say("peur-acting", who=members, **gang)
         return f"<span style='color:{colour}; font-weight:bold'>{html.escape(sentence_start(acting))}</span>"
 
     def _show_bavures(self) -> None:

@@ -86,6 +86,15 @@ def results_place(where: Place, gang: Mapping[str, str], label: Callable[[str], 
     return place_words(where, RESULTS, None, label, args=gang)
 
 
+def figure_label(gang: Mapping[str, str], names: Callable[[str], str | None] | None) -> Callable[[str], str]:
+    """How a place names a wounded figure by its id: by ``names`` (as the game's log names it), else, for a figure
+    the gang does not have or a gang not read yet, by the file's id with its gang (« la figurine « F2 » des
+    Skins »)."""
+    def label(key: str) -> str:
+        return (names(key) if names else None) or _("figure « {figure} » {gang_of}").format(figure=key, **gang)
+    return label
+
+
 def keyed(words: Mapping[str, str], keys: Iterable[str]) -> list[str]:
     """Each of ``keys`` in its words (message ids of ``words``) with the key the file writes (« commerces braqués
     (« shop ») »)."""
@@ -100,11 +109,11 @@ def said_keyed(said: Mapping[str, str]) -> list[str]:
 class FieldRefusal(PeurError):
     """One problem of a gang's results at ``where``: ``reason`` after the field's place, or, with ``sentence``, one
     whole sentence (a message id) holding its place itself, read with ``args`` and the gang's forms. ``label`` names
-    a wounded figure by its id; without it the figure is the file's id with its gang (« la figurine « F2 » des
-    Skins »)."""
+    a wounded figure by its id; without it, or for a figure it does not know (None), the figure is the file's id with
+    its gang (« la figurine « F2 » des Skins »)."""
 
     def __init__(self, where: Place, reason: object = "", *, sentence: str = "",
-                 args: Mapping[str, Any] | None = None, label: Callable[[str], str] | None = None):
+                 args: Mapping[str, Any] | None = None, label: Callable[[str], str | None] | None = None):
         self.where, self.sentence, self.words, self.label = where, sentence, dict(args or {}), label
         self.reason = str(reason)
         super().__init__(self.said(gang_args(None)))
@@ -113,8 +122,7 @@ class FieldRefusal(PeurError):
         """The whole line, the gang said by ``gang`` (``gang_args``)."""
         if self.sentence:
             return _(self.sentence).format(**self.words, **gang)
-        label = self.label or (lambda key: _("figure « {figure} » {gang_of}").format(figure=key, **gang))
-        return placed(results_place(self.where, gang, label), self.reason)
+        return placed(results_place(self.where, gang, figure_label(gang, self.label)), self.reason)
 
 
 class GangRefusal(PeurError):

@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.refusals import (GANG_FIELDS, FieldRefusal, GangRefusal, Place,
-                                                                gang_args, results_place, said_keyed,
+                                                                figure_label, gang_args, results_place, said_keyed,
                                                                 missing_contract_reputation, missing_investment_field,
                                                                 unknown_contract_field,
                                                                 unknown_count, unknown_gang_field,
                                                                 unknown_investment_field, unknown_kind)
+from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount
 from tabletop.games.peur_sur_la_ville.campaign.settings import Contract
+from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _
 from tabletop.jsontext import JsonTextError, quoted, read_json_file
@@ -190,23 +192,34 @@ def parse_results(doc: Any, gangs: Any, rules: PeurRules | None = None) -> dict[
         try:
             out[letter] = gang_results(raw, rules)
         except FieldRefusal as exc:
+            if exc.label is None:
+                exc.label = _figure_names(gangs, letter).get
             raise GangRefusal(letter, exc, rules) from None
     return out
 
 
-def _file_place(path: tuple[Any, ...]) -> str:
-    """A place of a results file as the referee says it (« la figurine morte 1 des Skins »), for a refusal of the
-    limits every file shares, raised before the gang's results are read."""
+def _figure_names(gangs: Any, letter: str) -> Mapping[str, str]:
+    """The figures of gang ``letter`` by id, named as the game's log and the turn's other refusals name them
+    (« Lieutenant des Skins »), when ``gangs`` holds the campaign's accounts (the caller's letters alone: none)."""
+    gang = gangs.get(letter) if isinstance(gangs, Mapping) else None
+    return gang_figure_names(gang) if isinstance(gang, GangAccount) else {}
+
+
+def _file_place(path: tuple[Any, ...], gangs: Any) -> str:
+    """A place of a results file as the referee says it (« la figurine morte 1 des Skins », « les blessures de
+    Lieutenant des Skins »), for a refusal of the limits every file shares, raised before the gang's results are
+    read."""
     if len(path) < 2 or path[0] != "gangs":
         return ".".join(map(str, path))
-    return results_place(tuple(path[2:]), gang_args(str(path[1])))
+    gang = gang_args(str(path[1]))
+    return results_place(tuple(path[2:]), gang, figure_label(gang, _figure_names(gangs, str(path[1])).get))
 
 
 def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[str, GangResults]:
     """The results file at ``path``, read within the limits every Tabletop file shares (``tabletop.jsontext``)."""
     try:
         doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES,
-                             place=lambda place, _doc: _file_place(place))
+                             place=lambda place, _doc: _file_place(place, gangs))
     except JsonTextError as exc:
         raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
     try:

@@ -108,8 +108,8 @@ def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[
     for letter in gangs:
         played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
         names = gang_figure_names(view.gangs[letter])
-        lines += [_("{gang}: {figure} is not on the map (« membres du gang non joués »)").format(
-                      gang=letter, figure=names[f.id])
+        # the figure's name says its gang (« Flic 11 de la Police »): no slot letter before it
+        lines += [_("{figure} is not on the map (« membres du gang non joués »)").format(figure=names[f.id])
                   for f in view.gangs[letter].alive if f.id not in played]
     return lines
 

@@ -13,7 +13,7 @@ from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
 from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
-from tabletop.games.peur_sur_la_ville.play.effects import (BAND_WORDS, acting, all_used,
+from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used,
                                                            bavure, church_shot, cover_text, dice_word, exact_dice,
                                                            faces_text, figure, hits_word, knocked_out, morale,
                                                            point_text, release_captives, rules_call, spend, thing_name,
@@ -28,6 +28,7 @@ from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contac
 from tabletop.geometry import load_terrain_rules
 from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import _, decimal, ngettext
+from tabletop.units import format_length
 
 _THROW_TOLERANCE_CM = 0.5
 
@@ -167,7 +168,7 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
     parts = [say("peur-shot-riposte" if riposte else "peur-shot", shooter=setup.title(f), target=setup.title(target),
                  **noun_args("weapon", setup.rules.firearms[event.weapon].noun), burst="yes" if plan.burst else "no",
-                 cm=decimal(event.distance_cm, ".0f"), band=_(BAND_WORDS.get(band, band)),
+                 length=format_length(event.distance_cm, "cm", 0), band=band,
                  cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
                  faces=faces_text(roll.faces), hits=roll.hits,
                  missed="yes" if len(roll.faces) == 1 and roll.hits == 0 and not roll.incident_dice else "no",

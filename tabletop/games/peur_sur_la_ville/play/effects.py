@@ -17,6 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
+from tabletop.geometry import Sight
 from tabletop.i18n import N_, _, decimal, ngettext
 from tabletop.sentences import listed, say
 
@@ -297,8 +298,6 @@ def dice_word(n: int) -> str:
     return ngettext("{count} die", "{count} dice", n).format(count=n)
 
 
-# Identifiers of the rule engine in words, for the log.
-BAND_WORDS = {"short": N_("short"), "effective": N_("effective"), "long": N_("long"), "out": N_("out of range")}
 def hits_word(count: int) -> str:
     return ngettext("{count} hit", "{count} hits", count).format(count=count)
 
@@ -322,3 +321,34 @@ def cover_text(setup: GameSetup, in_cover: bool, cover_by: Iterable[str], state:
     form (with its article), listed as the language lists."""
     names = list(dict.fromkeys(thing_name(setup, state, i) for i in cover_by)) if in_cover else []
     return say("peur-cover", in_cover="yes" if in_cover else "no", count=len(names), what=listed(names))
+
+
+def reach_text(setup: GameSetup, state: GameState, length: str, band: str, in_cover: bool,
+               cover_by: Iterable[str]) -> str:
+    """« à 12 cm, portée courte, à couvert derrière le muret »: where a shot's target stands (``length``: the
+    distance with its unit, ``band``: the rules' range band), one message that the journal's shot line and the map's
+    line of fire both say."""
+    return say("peur-shot-reach", length=length, band=band, cover=cover_text(setup, in_cover, cover_by, state))
+
+
+def out_of_sight_text(setup: GameSetup, state: GameState, blocked_by: Iterable[str], length: str | None = None) -> str:
+    """« hors de vue : le muret coupe la ligne de vue » (« la cible est cachée » when nothing blocks it: it hides),
+    the things named as the journal names them; with ``length``, the map's line of fire (« à 12 cm, hors de vue :
+    … »)."""
+    names = list(dict.fromkeys(thing_name(setup, state, i) for i in blocked_by))
+    args = {"count": len(names), "what": listed(names)}
+    return say("peur-out-of-sight", **args) if length is None else say("peur-shot-unseen", length=length, **args)
+
+
+def sight_words(setup: GameSetup, state: GameState, seen: Sight, length: str) -> str:
+    """What a figure sees of ``seen.target``, in the journal's words: « Skin 3 des Skins, à 12 cm, portée courte, à
+    couvert derrière le muret », « …, hors de vue : le mur coupe la ligne de vue », « … se cache : il faut un test
+    de détection » (``length``: the distance with its unit)."""
+    target = thing_name(setup, state, seen.target)
+    if seen.hidden:
+        return say("peur-sight-hidden", target=target, length=length)
+    if not seen.visible:
+        names = list(dict.fromkeys(thing_name(setup, state, i) for i in seen.blocked_by))
+        return say("peur-sight-unseen", target=target, length=length, count=len(names), what=listed(names))
+    return say("peur-sight-seen", target=target, length=length, band=seen.band,
+               cover=cover_text(setup, seen.cover, seen.cover_by, state))

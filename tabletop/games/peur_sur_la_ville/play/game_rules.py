@@ -27,6 +27,7 @@ class GameRules:
     garde_vehicle_cm: tuple[float, float]  # such a vehicle's length (across the street) and width
     roles: Mapping[str, str]  # scenario role -> roster role
     equipment_aliases: Mapping[str, str]  # a map's name for an item -> the rules engine's
+    map_vehicles: Mapping[str, str]  # a map vehicle's type (motorbike, truck) -> the rules engine's vehicle
     descriptions: Mapping[str, str]  # group -> the interpretation the UI shows
 
     def roster_role(self, scenario_role: str) -> str:
@@ -56,6 +57,8 @@ def _load(rules_dir: str) -> GameRules:
         garde_vehicle_cm=(float(data["garde"]["vehicle_length_cm"]), float(data["garde"]["vehicle_width_cm"])),
         roles={k: v for k, v in data["roles"].items() if k != "description"},
         equipment_aliases=dict(data["equipment"]["aliases"]),
+        # optional: a house-rule game.toml written before the map's types of vehicle keeps loading
+        map_vehicles=dict(data.get("map_vehicles", {}).get("kinds", {})),
         descriptions={group: str(values["description"]) for group, values in data.items()
                       if isinstance(values, dict)},
     )

@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.rules import (BlastOdds, Defence, MeleeOdd
                                  activation_morale_dice, blast_odds, melee_odds, morale_odds, move_per_action,
                                  plan_shot, shot_odds)
 from tabletop.games.peur_sur_la_ville.play.combat import melee_problem, paving_stones, shooter_fighter, target_problem
-from tabletop.games.peur_sur_la_ville.play.effects import knocked_out
+from tabletop.games.peur_sur_la_ville.play.effects import knocked_out, out_of_sight_text
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_polygon
@@ -83,8 +83,7 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     if problem:
         problems.append(problem)
     elif not seen.visible:
-        problems.append(_("not visible: blocked by {value}").format(
-            value=', '.join(seen.blocked_by) or 'hiding'))
+        problems.append(out_of_sight_text(setup, state, seen.blocked_by))
     else:
         problem = melee_problem(setup, state, shooter, target)
         if problem:

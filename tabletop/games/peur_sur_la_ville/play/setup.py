@@ -168,8 +168,10 @@ def _map_equipment(setup: GameSetup, feature) -> tuple[str, tuple[str, ...], dic
 
 def _vehicle_kind(setup: GameSetup, feature) -> str:
     """The rules' vehicle kind of a car on the map: its ``vehicle_kind`` property, else an armoured van for
-    ``armoured``, else its gang's first vehicle, else a plain car."""
-    named = feature.get("vehicle_kind")
+    ``armoured``, else the rules' vehicle of its ``vehicle_type`` (game.toml ``map_vehicles``: a motorbike is a
+    « moto »), else its gang's first vehicle, else a plain car."""
+    named = feature.get("vehicle_kind") or (None if feature.get("armoured") else
+                                            setup.game_rules.map_vehicles.get(str(feature.get("vehicle_type", "car"))))
     if named:
         try:
             vehicle_kind(str(named), setup.rules)

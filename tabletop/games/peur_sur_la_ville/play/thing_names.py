@@ -10,6 +10,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameState
 from tabletop.geometry import load_terrain_rules
 from tabletop.names import fold
+from tabletop.scenario import Feature
 from tabletop.sentences import say
 
 
@@ -26,22 +27,30 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
     if thing_id in setup.scenario.features:
         feature = setup.scenario[thing_id]
         kind = load_terrain_rules().kinds.get(feature.kind)
-        return map_piece(feature.kind, kind.label if kind and kind.label else feature.kind, feature.name)
+        return map_piece(piece_kind(feature), kind.label if kind and kind.label else feature.kind, feature.name)
     if thing_id in state.vehicles:
         return state.vehicles[thing_id].name
     return thing_id
 
 
 def thing_kind(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """What a word agreeing with a thing selects on: a map piece's terrain kind (``car``, ``wall``…), else ``figure``,
-    ``cloud`` or ``vehicle`` (a Garde Nationale vehicle, on no map)."""
+    """What a word agreeing with a thing selects on: a map piece's kind (``car``, ``motorbike``, ``wall``…:
+    ``piece_kind``), else ``figure``, ``cloud`` or ``vehicle`` (a Garde Nationale vehicle, on no map)."""
     if thing_id in state.figures:
         return "figure"
     if any(c.id == thing_id for c in state.clouds):
         return "cloud"
     if thing_id in setup.scenario.features:
-        return setup.scenario[thing_id].kind
+        return piece_kind(setup.scenario[thing_id])
     return "vehicle"
+
+
+def piece_kind(feature: Feature) -> str:
+    """The kind a map piece is named by: its terrain kind, a vehicle's type when the map gives one (``car``,
+    ``motorbike``, ``truck``: « la moto », « le camion »)."""
+    if feature.kind == "car":
+        return str(feature.get("vehicle_type", "car"))
+    return feature.kind
 
 
 def map_piece(kind: str, label: str, name: str | None) -> str:

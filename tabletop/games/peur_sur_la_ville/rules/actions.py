@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from tabletop.games.peur_sur_la_ville.rules.dice import Dice
+from tabletop.games.peur_sur_la_ville.rules.dice import Dice, Purpose
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import ActionKind, PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import actions_left, is_ko
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import _, ngettext
+from tabletop.sentences import Noun
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,7 @@ class ColourTest:
     label: str
 
 
-def _test(table: str, dice: Dice, purpose: str, rules: PeurRules) -> ColourTest:
+def _test(table: str, dice: Dice, purpose: Purpose, rules: PeurRules) -> ColourTest:
     face = dice.colour(purpose)
     t = rules.table(table)
     return ColourTest((face,), t.results[face], t.labels[face])
@@ -56,7 +57,7 @@ def civilian_killed(wounds: int, demonstrators: bool = False, rules: PeurRules |
 
 def passenger_hit(passengers: int, dice: Dice) -> int:
     """« Pour chaque touche sur le véhicule, tirer au sort quel passager est touché »: 1..passengers."""
-    return dice.draw_lots(passengers, "passager touché")
+    return dice.draw_lots(passengers, Purpose.of("peur-roll-passenger"))
 
 
 def cross_obstacle(fighter: Fighter, dice: Dice, yamakasi_unused: bool = True,
@@ -67,7 +68,7 @@ def cross_obstacle(fighter: Fighter, dice: Dice, yamakasi_unused: bool = True,
     rules = rules or load_rules()
     if fighter.ignore_obstacles and yamakasi_unused:
         return ColourTest((), "cross_and_continue", "Yamakasi: ignore l'obstacle")
-    return _test("obstacle", dice, "franchir un obstacle", rules)
+    return _test("obstacle", dice, Purpose.of("peur-roll-obstacle"), rules)
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def rob(dice: Dice, child: bool = False, rules: PeurRules | None = None) -> Colo
     rules = rules or load_rules()
     if child:
         raise PeurError(_("children cannot be robbed (« ils n'ont que des bonbons »)"))
-    return _test("rob", dice, "braquage", rules)
+    return _test("rob", dice, Purpose.of("peur-roll-rob"), rules)
 
 
 def detect_hidden(dice: Dice, dog_within_cm: float | None = None, rules: PeurRules | None = None) -> ColourTest:
@@ -109,7 +110,7 @@ def detect_hidden(dice: Dice, dog_within_cm: float | None = None, rules: PeurRul
     rules = rules or load_rules()
     if dog_within_cm is not None and dog_within_cm <= load_terrain_rules().measures.hidden_detection_cm:
         return ColourTest((), "spotted", "Chien: détection automatique")
-    return _test("detect", dice, "détection", rules)
+    return _test("detect", dice, Purpose.of("peur-roll-detect"), rules)
 
 
 def hidden_may(action: str, rules: PeurRules | None = None) -> bool:
@@ -150,10 +151,10 @@ def repair(fighter: Fighter, dice: Dice, reroll_failure: bool = False, rules: Pe
     """RÉPARER: « Rouge = Arme opérationnelle, Bleu = Essaye encore !, Jaune = Arme définitivement HS »; Technos
     « peuvent relancer 1 Dé de réparation raté ... par tour » (``reroll_failure`` while the reroll is unused)."""
     rules = rules or load_rules()
-    first = _test("repair", dice, "réparation", rules)
+    first = _test("repair", dice, Purpose.of("peur-roll-repair"), rules)
     if first.result == "fixed" or not (reroll_failure and fighter.reroll_repair_or_heal):
         return first
-    again = _test("repair", dice, "réparation: relance (Technos)", rules)
+    again = _test("repair", dice, Purpose.of("peur-roll-repair-again"), rules)
     return ColourTest(first.faces + again.faces, again.result, again.label)
 
 
@@ -165,6 +166,11 @@ class Initiative:
     first: str
 
 
+def _gang_noun(letter: str, rules: PeurRules) -> Noun:
+    """A gang's name with its forms; a letter the rules do not know (a test's, a house rule's) said bare."""
+    return rules.gangs[letter].noun if letter in rules.gangs else Noun.plain(letter)
+
+
 def initiative(gangs: Sequence[str], dice: Dice, rules: PeurRules | None = None) -> Initiative:
     """« Chaque bande jette 1D6. La bande qui obtient le plus s'active en première (à égalité relancez). » Only
     the gangs tied on top reroll (setting initiative_reroll_tied_only; false: every gang rerolls)."""
@@ -174,7 +180,7 @@ def initiative(gangs: Sequence[str], dice: Dice, rules: PeurRules | None = None)
     contenders = list(gangs)
     rounds = []
     while True:
-        rolls = tuple((g, dice.number(rules.initiative_die, f"initiative {g}")) for g in contenders)
+        rolls = tuple((g, dice.number(rules.initiative_die, Purpose.of("peur-roll-initiative", gang=_gang_noun(g, rules)))) for g in contenders)
         rounds.append(rolls)
         best = max(value for _, value in rolls)
         top = [g for g, value in rolls if value == best]

@@ -12,10 +12,32 @@ from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
 from tabletop.i18n import _, ngettext
+from tabletop.sentences import Noun, noun_args, say
 
 
 class DiceEntryError(PeurError):
     """A face typed by the referee does not fit the die asked for, or the entered faces ran out."""
+
+
+@dataclass(frozen=True)
+class Purpose:
+    """What a die is thrown for: one message of the Peur sentences (``peur-roll-…``) and its named arguments, a
+    weapon's or a gang's forms passed as its ``Noun`` (« le jet de la grenade frag », "the frag grenade's roll").
+    Said in the language in use only when shown (the dice-entry prompt, a refusal): a roll throws many dice, and a
+    saved game keeps only the faces."""
+
+    message: str
+    args: tuple[tuple[str, str | int | Noun], ...] = ()
+
+    @classmethod
+    def of(cls, message: str, **args: str | int | Noun) -> "Purpose":
+        return cls(message, tuple(args.items()))
+
+    def __str__(self) -> str:
+        said: dict[str, str | int] = {}
+        for key, value in self.args:
+            said.update(noun_args(key, value) if isinstance(value, Noun) else {key: value})
+        return say(self.message, **said)
 
 
 @dataclass(frozen=True)
@@ -24,7 +46,7 @@ class Roll:
 
     die: str
     face: str
-    purpose: str
+    purpose: Purpose
 
 
 class Dice:
@@ -56,24 +78,24 @@ class Dice:
         """Entered faces not used yet (empty for a seeded roller)."""
         return tuple(self._entered[self._next:]) if self._entered is not None else ()
 
-    def roll(self, die: str, count: int, purpose: str) -> tuple[str, ...]:
+    def roll(self, die: str, count: int, purpose: Purpose) -> tuple[str, ...]:
         """Throw ``count`` dice of kind ``die`` ("colour", "fate", "d6", "d4")."""
         return tuple(self._one(die, purpose) for _ in range(count))
 
-    def colour(self, purpose: str) -> str:
+    def colour(self, purpose: Purpose) -> str:
         return self._one("colour", purpose)
 
-    def colours(self, count: int, purpose: str) -> tuple[str, ...]:
+    def colours(self, count: int, purpose: Purpose) -> tuple[str, ...]:
         return self.roll("colour", count, purpose)
 
-    def fate(self, count: int, purpose: str) -> tuple[str, ...]:
+    def fate(self, count: int, purpose: Purpose) -> tuple[str, ...]:
         return self.roll("fate", count, purpose)
 
-    def number(self, die: str, purpose: str) -> int:
+    def number(self, die: str, purpose: Purpose) -> int:
         """A numbered die (d6, d4) as an integer."""
         return int(self._one(die, purpose))
 
-    def draw_lots(self, among: int, purpose: str) -> int:
+    def draw_lots(self, among: int, purpose: Purpose) -> int:
         """« tirer au sort » among ``among`` figures: 1..among, as if on a die with that many faces."""
         if among < 1:
             raise DiceEntryError(_("drawing lots needs at least one candidate ({purpose})").format(
@@ -86,9 +108,9 @@ class Dice:
         return tuple(str(i) for i in range(1, int(die[1:]) + 1))  # a lot drawn among n: faces 1..n
 
     def _label(self, die: str) -> str:
-        return self.rules.dice[die].label if die in self.rules.dice else f"tirage au sort parmi {die[1:]}"
+        return self.rules.dice[die].label if die in self.rules.dice else _("lot drawn among {n}").format(n=die[1:])
 
-    def _one(self, die: str, purpose: str) -> str:
+    def _one(self, die: str, purpose: Purpose) -> str:
         faces = self._faces(die)
         if self._entered is None:
             face = faces[self._rng.randrange(len(faces))]
@@ -97,7 +119,7 @@ class Dice:
         self.log.append(Roll(die, face, purpose))
         return face
 
-    def _take(self, die: str, purpose: str, faces: tuple[str, ...]) -> str:
+    def _take(self, die: str, purpose: Purpose, faces: tuple[str, ...]) -> str:
         position = self._next + 1
         if self._next >= len(self._entered):
             raise DiceEntryError(ngettext("die {position} ({_label}, {purpose}) was not entered: {_next} face given",

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from tabletop.games.peur_sur_la_ville.rules.dice import Dice
+from tabletop.games.peur_sur_la_ville.rules.dice import Dice, Purpose
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import Explosive, PeurError, PeurRules, load_rules, named
 from tabletop.games.peur_sur_la_ville.rules.shooting import Defence, HitsTaken, take_hits
@@ -35,7 +35,7 @@ def throw(name: str, dice: Dice, rules: PeurRules | None = None) -> Throw:
     rules = rules or load_rules()
     if explosive(name, rules).delivery != "thrown":
         raise PeurError(say("peur-not-thrown", **noun_args("explosive", rules.explosives[name].noun)))
-    face = dice.colour(f"jet {rules.explosives[name].label}")
+    face = dice.colour(Purpose.of("peur-roll-throw", weapon=rules.explosives[name].noun))
     return Throw(face, float(rules.thrown["distance_cm"][face]))
 
 
@@ -58,7 +58,7 @@ def blast_figure(name: str, defence: Defence, dice: Dice, rules: PeurRules | Non
     if kind.effect not in ("frag", "molotov"):
         raise PeurError(say("peur-no-blast-dice", **noun_args("explosive", kind.noun)))
     table = rules.table("blast")
-    faces = dice.colours(int(rules.thrown["dice_per_figure"]), f"explosion {kind.label}")
+    faces = dice.colours(int(rules.thrown["dice_per_figure"]), Purpose.of("peur-roll-blast", weapon=kind.noun))
     results = [table.results[f] for f in faces]
     dud = kind.effect == "molotov" and "nothing" in results
     hits = 0 if dud else results.count("hit")
@@ -103,7 +103,7 @@ def molotov_burns(vehicle: str, dice: Dice, rules: PeurRules | None = None) -> b
         return False
     if not kind.tuned:
         return True
-    return rules.table("tuned_car").results[dice.colour("voiture tunée")] == "fire"
+    return rules.table("tuned_car").results[dice.colour(Purpose.of("peur-roll-tuned-car"))] == "fire"
 
 
 def frag_immobilises(vehicle: str, rules: PeurRules | None = None) -> bool:
@@ -152,7 +152,7 @@ def deviation_dice(distance_cm: float) -> int:
 
 def deviate(distance_cm: float, dice: Dice) -> Deviation:
     step = load_terrain_rules().measures.launcher_step_cm
-    faces = dice.fate(deviation_dice(distance_cm), "déviation")
+    faces = dice.fate(deviation_dice(distance_cm), Purpose.of("peur-roll-deviation"))
     return Deviation(faces, step * (faces.count("+") - faces.count("-")), step * faces.count("blank"))
 
 
@@ -175,7 +175,7 @@ def launcher_shot(name: str, distance_cm: float, dice: Dice, rules: PeurRules | 
         raise PeurError(say("peur-launcher-out-of-range", range=decimal(rules.launchers["range_cm"]),
                             distance=decimal(distance_cm), **noun_args("launcher", kind.noun)))
     table = rules.table("launcher")
-    face = dice.colour(f"tir {kind.label}")
+    face = dice.colour(Purpose.of("peur-roll-shot", weapon=kind.noun))
     result = table.results[face]
     deviation = deviate(distance_cm, dice) if result == "deviation" else None
     return LauncherShot(face, result, table.labels[face], deviation)
@@ -196,7 +196,7 @@ def rocket_on_vehicle(armoured: bool, dice: Dice, rules: PeurRules | None = None
     wounds = int(rules.launchers["rocket_wounds_aboard"])
     if not armoured:
         return RocketOnVehicle(None, "destroyed", wounds)
-    face = dice.colour("blindé touché")
+    face = dice.colour(Purpose.of("peur-roll-armoured-hit"))
     result = rules.table("armoured").results[face]
     return RocketOnVehicle(face, result, wounds if result == "destroyed" else 0)
 

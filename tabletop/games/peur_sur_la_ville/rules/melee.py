@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.games.peur_sur_la_ville.rules.dice import Dice
+from tabletop.games.peur_sur_la_ville.rules.dice import Dice, Purpose
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import after_single_wound_rule, is_ko, morale_dice_owed, wound_effect
@@ -64,13 +64,13 @@ class Fight:
 
 def _parry(hits: int, defender: Fighter, dice: Dice, rerolls: int, shield_counts: bool, rules: PeurRules
            ) -> tuple[list[str], list[tuple[int, str, str]]]:
-    faces = list(dice.colours(hits, "parade"))
+    faces = list(dice.colours(hits, Purpose.of("peur-roll-parry")))
     log: list[tuple[int, str, str]] = []
     for _ in range(rerolls):
         failed = next((i for i, f in enumerate(faces) if not parry_succeeds(f, defender, shield_counts, rules)), None)
         if failed is None:
             break
-        new = dice.colour("parade: relance d'une parade ratée")
+        new = dice.colour(Purpose.of("peur-roll-parry-again"))
         log.append((failed, faces[failed], new))
         faces[failed] = new
     return faces, log
@@ -95,7 +95,7 @@ def fight(attacker: Fighter, defender: Fighter, dice: Dice, arrest: bool = False
     arrest or kidnap (2 unparried hits: handcuffed, not wounded)."""
     rules = rules or load_rules()
     table = rules.table("melee")
-    attack = dice.colours(melee_dice(attacker, rules), "combat")
+    attack = dice.colours(melee_dice(attacker, rules), Purpose.of("peur-roll-fight"))
     hits = sum(table.values[f] for f in attack)
     bonus = melee_bonus_hits(attacker, rules)
     if bonus and (hits > 0 or not rules.setting("melee_extra_hits_need_a_hit")):
@@ -125,6 +125,6 @@ def rammed(target: Fighter, dice: Dice, civilian: bool = False, rules: PeurRules
     if is_ko(target, rules):
         return Ramming(False, _outcome((), 1, target, dice, False, False, rules))
     table = rules.table("melee")
-    attack = dice.colours(int(rules.actions["rammed_melee_dice"]), "percuté par un véhicule")
+    attack = dice.colours(int(rules.actions["rammed_melee_dice"]), Purpose.of("peur-roll-rammed"))
     hits = sum(table.values[f] for f in attack)
     return Ramming(False, _outcome(attack, hits, target, dice, False, True, rules))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from tabletop.games.peur_sur_la_ville.rules.dice import Dice
+from tabletop.games.peur_sur_la_ville.rules.dice import Dice, Purpose
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import MoraleRow, PeurError, PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.wounds import is_ko
@@ -96,7 +96,7 @@ def morale_test(dice_count: int, fighter: Fighter, dice: Dice, rules: PeurRules 
     if dice_count < 0:
         raise PeurError(_("a morale test throws 0 or more dice, got {dice_count}").format(
             dice_count=dice_count))
-    faces = dice.fate(dice_count, "test de Moral")
+    faces = dice.fate(dice_count, Purpose.of("peur-roll-morale"))
     return MoraleTest(faces, morale_outcome(faces.count("+"), faces.count("-"), fighter, rules))
 
 
@@ -115,7 +115,7 @@ def armoured_crew_test(causes: Iterable[str], dice: Dice, rules: PeurRules | Non
     if unknown:
         raise PeurError(_("unknown cause '{value}'; causes: {items}").format(
             value=unknown[0], items=', '.join(rules.armoured_crew['causes'])))
-    faces = dice.fate(len(causes), "équipage du blindé")
+    faces = dice.fate(len(causes), Purpose.of("peur-roll-crew"))
     return CrewTest(faces, crew_result(faces.count("+"), faces.count("-"), rules))
 
 
@@ -144,7 +144,7 @@ def demonstrators_test(dice_count: int, dice: Dice, rules: PeurRules | None = No
     """Manifestants: « chaque « + » annule un « - ». Pour chaque « + » => 5cm vers un ennemi, Pour chaque « - » =>
     5 cm pour s'éloigner de tout ennemi »."""
     rules = rules or load_rules()
-    faces = dice.fate(dice_count, "moral des manifestants")
+    faces = dice.fate(dice_count, Purpose.of("peur-roll-protesters"))
     net = faces.count("+") - faces.count("-")
     step = float(rules.morale["demonstrators_step_cm"])
     return DemonstratorsTest(faces, max(net, 0) * step, max(-net, 0) * step)

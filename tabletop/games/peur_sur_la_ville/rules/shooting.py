@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from tabletop.games.peur_sur_la_ville.rules.dice import Dice
+from tabletop.games.peur_sur_la_ville.rules.dice import Dice, Purpose
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import BANDS, Firearm, PeurError, PeurRules, load_rules, named
 from tabletop.games.peur_sur_la_ville.rules.wounds import after_single_wound_rule, is_ko, morale_dice_owed, wound_effect
@@ -123,7 +123,7 @@ def incident_for(yellows: int, weapon: Firearm, rules: PeurRules | None = None) 
     return reached[-1] if reached else "none"
 
 
-def _reroll(faces: list[str], wanted: tuple[str, ...], count: int, dice: Dice, purpose: str,
+def _reroll(faces: list[str], wanted: tuple[str, ...], count: int, dice: Dice, purpose: Purpose,
             log: list[tuple[int, str, str]]) -> None:
     """Reroll up to ``count`` dice showing one of the ``wanted`` faces, first such die first."""
     for _ in range(count):
@@ -142,11 +142,12 @@ def roll_shot(plan: ShotPlan, dice: Dice, shooter: Fighter = Fighter(), target: 
     rules = rules or load_rules()
     arm = firearm(plan.weapon, rules)
     table = rules.table("shot")
-    faces = list(dice.colours(plan.dice, f"tir {arm.label}"))
+    faces = list(dice.colours(plan.dice, Purpose.of("peur-roll-shot", weapon=arm.noun)))
     log: list[tuple[int, str, str]] = []
-    own = (table.colours_giving("miss"), shooter.blue_rerolls_against(target.gang), "relance d'un dé bleu")
+    own = (table.colours_giving("miss"), shooter.blue_rerolls_against(target.gang),
+           Purpose.of("peur-roll-blue-again"))
     forced = (table.colours_giving("hit"), 0 if plan.burst else target.hit_rerolls_forced_on(shooter.gang),
-              "relance d'une touche (cible)")
+              Purpose.of("peur-roll-hit-again"))
     steps = (own, forced) if rules.setting("shooter_rerolls_first") else (forced, own)
     for wanted, count, purpose in steps:
         _reroll(faces, wanted, count, dice, purpose, log)
@@ -205,13 +206,13 @@ def take_hits(hits: int, defence: Defence, dice: Dice, effect: str = "wound", mo
     if hits < 0:
         raise PeurError(_("hits must be 0 or more, got {hits}").format(
             hits=hits))
-    faces = list(dice.colours(hits, "sauvegarde"))
+    faces = list(dice.colours(hits, Purpose.of("peur-roll-save")))
     rerolls: list[tuple[int, str, str]] = []
     for _reroll in range(defence.fighter.reroll_failed_save_shooting):
         failed = next((i for i, face in enumerate(faces) if save_fails(face, defence, rules)), None)
         if failed is None:
             break
-        new = dice.colour("sauvegarde: relance d'une parade ratée")
+        new = dice.colour(Purpose.of("peur-roll-save-again"))
         rerolls.append((failed, faces[failed], new))
         faces[failed] = new
     through = sum(1 for face in faces if save_fails(face, defence, rules))
@@ -220,7 +221,7 @@ def take_hits(hits: int, defence: Defence, dice: Dice, effect: str = "wound", mo
     civilian_wounds = 0
     if defence.civilian_in_line:
         by_cover = sum(1 for face in faces if rules.table("save").results[face] == "cover")
-        civilian_faces = dice.colours(by_cover, "civil sur la trajectoire")
+        civilian_faces = dice.colours(by_cover, Purpose.of("peur-roll-bystander"))
         table = rules.table("civilian_in_line")
         civilian_wounds = sum(1 for face in civilian_faces if table.results[face] == "wounded")
     if effect == "ko":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from tabletop.games.peur_sur_la_ville.rules.dice import Dice
+from tabletop.games.peur_sur_la_ville.rules.dice import Dice, Purpose
 from tabletop.games.peur_sur_la_ville.rules.fighters import Fighter
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, WoundEffect, load_rules
 from tabletop.i18n import _
@@ -82,7 +82,7 @@ def death_test(fighter: Fighter, dice: Dice, rules: PeurRules | None = None) -> 
         raise PeurError(_("only a figure with {value} wounds or more takes the death test (this one has {wounds})"
                           ).format(value=rules.wounds["death_test_at"], wounds=fighter.wounds))
     table = rules.table("death")
-    faces = dice.colours(max(fighter.death_test_dice, 1), "test de Mort")
+    faces = dice.colours(max(fighter.death_test_dice, 1), Purpose.of("peur-roll-death"))
     kept = _best(faces, table.results, rules.setting("death_best_order"))
     return DeathTest(faces, kept, table.results[kept], table.labels[kept], fighter.wounds + table.values[kept])
 
@@ -105,11 +105,11 @@ def heal(healer: Fighter, patient: Fighter, dice: Dice, reroll_failure: bool = F
     if patient.wounds < 1:
         raise PeurError(_("the patient has no wound to heal"))
     table = rules.table("heal")
-    faces = dice.colours(max(healer.heal_dice, 1), "soins")
+    faces = dice.colours(max(healer.heal_dice, 1), Purpose.of("peur-roll-heal"))
     kept = _best(faces, table.results, rules.setting("heal_best_order"))
     rerolled = False
     if table.results[kept] == "worse" and reroll_failure and healer.reroll_repair_or_heal > 0:
-        kept = dice.colour("soins: relance (Technos)")
+        kept = dice.colour(Purpose.of("peur-roll-heal-again"))
         faces = faces + (kept,)
         rerolled = True
     return Healing(faces, kept, table.results[kept], table.labels[kept], patient.wounds + table.values[kept],
@@ -137,7 +137,7 @@ def horse_takes_wounds(wounds: int, dice: Dice, rules: PeurRules | None = None) 
     """Cheval: « à chaque Touche sur le cavalier jetez 1 DÉ DE COULEUR et sur ROUGE le cheval prend la Blessure »."""
     rules = rules or load_rules()
     table = rules.table("horse")
-    faces = dice.colours(wounds, "cheval")
+    faces = dice.colours(wounds, Purpose.of("peur-roll-horse"))
     to_horse = sum(1 for face in faces if table.results[face] == "horse")
     return WoundSplit(figure=wounds - to_horse, animal=to_horse, animal_faces=faces)
 

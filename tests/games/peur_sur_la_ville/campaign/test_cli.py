@@ -115,7 +115,8 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
                                              "investment (an object of 0 members); an investment is "),
     ({"C": {"investments": [{"kind": []}]}}, "results.json, the field « kind » of investment 1 of the Junkies names no "
                                              "investment (a list of 0 items); an investment is "),
-    ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of figure « C2 » of the Junkies: expected a whole "
+    # Issue 38: the figure as the game's log and the turn's other refusals name it
+    ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of Lieutenant of the Junkies: expected a whole "
                                       "number from 0 to 1000, got \"3\""),
 ])
 def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:

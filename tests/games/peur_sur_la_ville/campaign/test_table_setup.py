@@ -226,13 +226,13 @@ def test_what_finds_no_room_is_left_to_the_referee_in_the_briefing():
 
 def test_the_briefing_names_a_figure_left_off_the_map_as_the_game_does():
     """« membres du gang non joués »: the recruit the map has no place for is named as the game's log names a figure
-    (« Flic 11 de la Police »), never by its campaign id (issue 38 §2)."""
+    (« Flic 11 de la Police »), never by its campaign id nor after its gang's slot letter (issue 38 §2)."""
     view, _ = fresh("A", "F")
     view, _ = turn(view, {"A": {"investments": [{"kind": "recruit", "count": 1}]}})
     with speaking("fr"):
         game = table_game(view, "bank-job", bank_job(), ["A", "F"])
     left = [line for line in game.briefing if "non joués" in line]
-    assert left == ["A\u00a0: Flic 11 de la Police n'est pas sur la carte («\u00a0membres du gang non joués\u00a0»)"], left
+    assert left == ["Flic 11 de la Police n'est pas sur la carte («\u00a0membres du gang non joués\u00a0»)"], left
 
 
 def test_a_check_point_with_no_street_is_left_to_the_referee_with_the_garde_still_sent():

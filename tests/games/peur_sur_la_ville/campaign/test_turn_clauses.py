@@ -288,8 +288,12 @@ def test_results_name_the_field_in_french():
         ({"F": {"investments": [{"kind": "leader_replacement", "figure": "F3"}], "dead": ["F1"]}},
          "la figurine de l'investissement 1 des Skins\u00a0: Skin 3 des Skins a le rang de Skin, pas de Lieutenant"),
         ({"F": {"wounded": {"F2": "3"}}},
-         "les blessures de la figurine «\u00a0F2\u00a0» des Skins\u00a0: attendu un nombre entier de 0 à 1000, "
+         "les blessures de Lieutenant des Skins\u00a0: attendu un nombre entier de 0 à 1000, "
          "reçu \"3\""),
+        # the same figure as every other refusal of the turn and the game's log name it; an id the gang does not
+        # have, by the file's id with its gang
+        ({"F": {"wounded": {"F99": "3"}}},
+         "les blessures de la figurine «\u00a0F99\u00a0» des Skins\u00a0: attendu un nombre entier de 0 à 1000, "),
         ({"C": {"investments": [{"kind": "equipment", "item": "yacht", "figure": "C3"}]}},
          "ce qu'achète l'investissement 1 des Junkies\u00a0: rien ne s'appelle «\u00a0yacht\u00a0» sur la liste de "
          "prix"),

@@ -83,7 +83,7 @@ def test_a_grenade_entered_by_hand_is_the_grenade_drawn(close_quarters, seed):
 
 def test_missing_faces_name_the_die_wanted(close_quarters):
     g = close_quarters
-    with pytest.raises(DiceEntryError, match=r"die 3 \(Dé de couleur, sauvegarde\) was not entered"):
+    with pytest.raises(DiceEntryError, match=r"die 3 \(Dé de couleur, the save\) was not entered"):
         g.resolve(resolve_shot, "flic", "skin", dice=["red", "red"])
     with pytest.raises(DiceEntryError, match="'green' is not a face"):
         g.resolve(resolve_shot, "flic", "skin", dice=["green"])

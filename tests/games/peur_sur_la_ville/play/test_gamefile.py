@@ -97,7 +97,7 @@ def test_a_log_the_rules_refuse_says_which_event(started):
     with pytest.raises(GameFileError) as caught:
         parse_game(json.dumps(doc), "tied.ttgame.json")
     assert caught.value.lines == ["tied.ttgame.json: event 3 (roll the initiative) is refused: initiative: die 3 (D6, "
-                                  "initiative A) was not entered: 2 faces given"]
+                                  "the initiative of the Police) was not entered: 2 faces given"]
     doc["log"][0]["positions"]["officer"] = [40, 35]
     with pytest.raises(GameFileError, match="neither in its HQ nor within 10 cm of a street entry"):
         parse_game(json.dumps(doc), "far.ttgame.json")
