@@ -67,7 +67,7 @@ def parse_rule_text(text: str, source: str) -> Any:
     except RecursionError:
         raise RuleDataError(source, [_("{file}: nested too deeply").format(file=source)]) from None
     except JsonTextError as exc:
-        raise RuleDataError(source, [placed(source, exc)]) from None
+        raise RuleDataError(source, [exc.about(source)]) from None
 
 
 def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: str = "") -> None:
@@ -108,7 +108,7 @@ def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None =
     try:
         text = read_limited(path, N_("a rule file"), RULE_FILE_BYTES).decode("utf-8")
     except JsonTextError as exc:
-        raise RuleDataError(source, [placed(source, exc)]) from None
+        raise RuleDataError(source, [exc.about(source)]) from None
     except UnicodeDecodeError:
         raise RuleDataError(source, [_("{file}: not a text file in UTF-8").format(file=source)]) from None
     data = parse_rule_text(text, source)
