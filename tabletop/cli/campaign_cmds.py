@@ -185,15 +185,11 @@ def _ledger(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(rows)
         return 0
-    from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, ledger_figure_names, subject_label
-    from tabletop.formats import decimal
+    from tabletop.games.peur_sur_la_ville.campaign.ledger_lines import ledger_sentence
+    from tabletop.games.peur_sur_la_ville.campaign.words import ledger_figure_names
 
     # The figures by the names the game gives them (« Flic 4 de la Police »); the JSON keeps their ids.
     names = ledger_figure_names((row["gang"], row["field"], row["after"]) for row in rows)
     for row in rows:
-        print(_("#{id} turn {turn}, {gang}, {field}: {before} {change} → {after}  {reason}").format(
-            id=row["id"], turn=row["turn"], gang=subject_label(row["gang"]),
-            field=ledger_field_label(row["field"], names),
-            before=decimal(row["before"]), change=("+" if row["change"] > 0 else "") + decimal(row["change"]),
-            after=decimal(row["after"]), reason=row["reason"]))
+        print(ledger_sentence(row, names))
     return 0

@@ -78,7 +78,7 @@ def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys) -> None:
         "Saison: 1 turn closed, 2 bavures last turn; the Garde Nationale is not deployed")
     assert "resources Corruption, Labo and Sentinelle" in out and "labo" not in out
     code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
-    assert code == 0 and "resource: Labo" in out and "resource:labo" not in out
+    assert code == 0 and "the resource Labo of the Ritals ou Irlandais by +1, to 1" in out and "resource:labo" not in out
 
 
 def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
@@ -96,7 +96,7 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
     assert out.splitlines()[1:3] == [
         "  N — Ritals ou Irlandais\u00a0: réputation 1, 10 bitcoins, 10 figurines, ressources Corruption et Sentinelle",
         "  C — Junkies\u00a0: réputation 0, 10 bitcoins, 10 figurines, aucune ressource"]
-    assert "ressource\u00a0: Sentinelle" in ledger and "tour 0" in ledger
+    assert "la ressource Sentinelle des Ritals ou Irlandais de +1, à 1" in ledger and "du tour 0 " in ledger
     # Issue 38 §2: a figure by the name the game gives it, its campaign id (« N4 ») kept for the JSON.
     assert not re.search(r"\b[A-R]\d+\b", ledger), ledger
     assert "Rital/Irlandais 4 " in ledger and "Leader " in ledger, ledger
@@ -497,3 +497,41 @@ def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
         patched.setattr(history, "last_turn_entries", meanwhile(history.last_turn_entries))
         line = _said(language, (*book, "reopen", "Saison"), capsys)
     assert line == said.format(now=22, expected=17)  # 10 + 5 + 2 for the shop robbed, 5 more meanwhile
+
+
+def test_each_ledger_entry_is_one_sentence_with_its_amount_in_words(tmp_path: Path, capsys) -> None:
+    """Issue 38 §4: an entry is one sentence (its turn, the account with the gang's article, the amount signed with
+    its unit and grouped by thousands, what is left), where it read « #5 turn 1, C — Junkies, bitcoins: 10 +1000 →
+    1010  turn 1: … » with several colons; the JSON keeps its identifiers and numbers."""
+    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
+    results = _results(tmp_path, {"C": {"income": {"passer_by": 1000}, "dead": ["C5"],
+                                        "investments": [{"kind": "resource", "resource": "labo"}]}})
+    assert _run(capsys, *book, "turn", "Saison", "--results", results)[0] == 0
+    _, out, _ = _run(capsys, *book, "ledger", "Saison", "--json")
+    rows = {(r["field"], r["change"]): r for r in json.loads(out)}
+    income, spent, dead = rows["bitcoins", 1000], rows["bitcoins", -5], rows["figure:C5", -1]
+    said = {}
+    for language in ("en", "fr"):
+        i18n.set_language(language)
+        try:
+            said[language] = _run(capsys, *book, "ledger", "Saison", "--gang", "C")[1].splitlines()
+        finally:
+            i18n.set_language(None)
+    english = [line for line in said["en"] if line.startswith((f"entry {income['id']} ", f"entry {spent['id']} ",
+                                                                f"entry {dead['id']} "))]
+    assert english[0].startswith(f"entry {income['id']} of turn 1 changes the treasury of the Junkies by +1,000 "
+                                 "bitcoins, to 1,010 (1000 × passers-by robbed")
+    assert english[1] == (f"entry {dead['id']} of turn 1 changes the place of Junkie 5 of the Junkies in the gang by "
+                          "-1, to 0 (Junkie 5 of the Junkies killed: the dead leave the gang)")
+    assert english[2].startswith(f"entry {spent['id']} of turn 1 changes the treasury of the Junkies by -5 bitcoins, "
+                                 "to 1,005 (")
+    french = [line for line in said["fr"] if line.startswith((f"la ligne {income['id']} ", f"la ligne {spent['id']} "))]
+    assert french[0].startswith(f"la ligne {income['id']} du tour 1 change la trésorerie des Junkies de "
+                                "+1\u202f000 bitcoins, à 1\u202f010 (")
+    assert french[1].startswith(f"la ligne {spent['id']} du tour 1 change la trésorerie des Junkies de −5 bitcoins, "
+                                "à 1\u202f005 (")
+    # The sentence itself has no colon: one in a line is the reason the book keeps, as it was written.
+    for line in said["fr"]:
+        sentence = line.split(" (", 1)[0]
+        assert ":" not in sentence and not re.search(r"\b[A-R]\d+\b", sentence), line
