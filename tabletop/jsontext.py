@@ -59,11 +59,15 @@ class JsonTextError(ValueError):
         """The refusal of the file ``file`` in one sentence; a value refused in it keeps its place after the file."""
         if self.sentence is None:
             return placed(os.fspath(file), self)
-        return _(self.sentence).format(file=os.fspath(file), problem=str(self), **self.words)
+        return _(self.sentence).format(file=named(file), problem=str(self), **self.words)
 
 
-# The sentences a refused file is said in, its name between « » (each catalogue puts its own spaces inside them).
-NOT_JSON = N_("the file « {file} » is not valid JSON: {problem}")
+def named(file: str | os.PathLike[str]) -> str:
+    """« /tmp/x.json »: a file's name quoted in a sentence, as written (no space of it changed)."""
+    return f"«\u00a0{os.fspath(file)}\u00a0»"
+
+
+NOT_JSON = N_("the file {file} is not valid JSON: {problem}")
 
 
 class _NonFinite(str):
@@ -125,11 +129,11 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
         line, column = _line_and_column(text, _nth(text, ",", max_values))
         raise JsonTextError(_("more than {count} values (the limit of a Tabletop file), the next at line {line}, "
                               "column {column}").format(count=grouped(max_values), line=line, column=column),
-                            N_("the file « {file} » holds more than {count} values, the limit of a Tabletop file (the "
+                            N_("the file {file} holds more than {count} values, the limit of a Tabletop file (the "
                                "next is at line {line}, column {column})"),
                             count=grouped(max_values), line=line, column=column)
     if not text.strip():
-        raise JsonTextError(_("the text is empty"), N_("the file « {file} » is empty"))
+        raise JsonTextError(_("the text is empty"), N_("the file {file} is empty"))
     try:
         doc, out_of_range = _decoded(text)
     except json.JSONDecodeError as exc:
@@ -140,7 +144,7 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
         found = re.search(r"\d{%d,}" % (sys.get_int_max_str_digits() + 1), text)
         line, column = _line_and_column(text, found.start() if found else 0)
         raise JsonTextError(_("a number is too large at line {line}, column {column}").format(
-            line=line, column=column), N_("the file « {file} » holds a number too large at line {line}, column "
+            line=line, column=column), N_("the file {file} holds a number too large at line {line}, column "
                                           "{column}"), line=line, column=column) from None
     where = (lambda path: place(path, doc)) if place else None
     problem = ((_first_problem(doc, where) if out_of_range else "") or size_problem(doc, schema, where)
@@ -160,7 +164,7 @@ def _too_deep(text: str) -> JsonTextError:
     line, column = _too_deep_at(text)
     return JsonTextError(_("nested too deeply (more than {depth} levels) at line {line}, column {column}").format(
         depth=MAX_DEPTH, line=line, column=column),
-        N_("the file « {file} » nests its values too deeply, more than {depth} levels at line {line}, column {column}"),
+        N_("the file {file} nests its values too deeply, more than {depth} levels at line {line}, column {column}"),
         depth=MAX_DEPTH, line=line, column=column)
 
 
@@ -205,7 +209,7 @@ def open_regular(path: str | os.PathLike[str], what: str = N_("a file")) -> Bina
         # O_NONBLOCK: opening a FIFO with no writer returns at once, so it can be refused instead of waited on.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise JsonTextError(_("no such file"), N_("the file « {file} » does not exist")) from None
+        raise JsonTextError(_("no such file"), N_("the file {file} does not exist")) from None
     except IsADirectoryError:
         raise _folder(what) from None
     except OSError as exc:
@@ -216,7 +220,7 @@ def open_regular(path: str | os.PathLike[str], what: str = N_("a file")) -> Bina
             raise _folder(what)
         if not stat.S_ISREG(mode):
             raise JsonTextError(_("is a FIFO, socket or device, not {what}").format(what=_(what)),
-                                N_("« {file} » is a FIFO, socket or device, not {what}"), what=_(what))
+                                N_("{file} is a FIFO, socket or device, not {what}"), what=_(what))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -226,7 +230,7 @@ def open_regular(path: str | os.PathLike[str], what: str = N_("a file")) -> Bina
 
 
 def _folder(what: str) -> JsonTextError:
-    return JsonTextError(_("is a folder, not {what}").format(what=_(what)), N_("« {file} » is a folder, not {what}"),
+    return JsonTextError(_("is a folder, not {what}").format(what=_(what)), N_("{file} is a folder, not {what}"),
                          what=_(what))
 
 
@@ -235,10 +239,10 @@ def unreadable(exc: OSError) -> JsonTextError:
     system's own words in parentheses (a disk's input/output error)."""
     if exc.errno in (errno.EACCES, errno.EPERM):
         return JsonTextError(_("you are not allowed to read it"),
-                             N_("you are not allowed to read the file « {file} »"))
+                             N_("you are not allowed to read the file {file}"))
     reason = exc.strerror or str(exc)
     return JsonTextError(_("cannot be read ({reason})").format(reason=reason),
-                         N_("the file « {file} » cannot be read ({reason})"), reason=reason)
+                         N_("the file {file} cannot be read ({reason})"), reason=reason)
 
 
 def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> bytes:
@@ -252,7 +256,7 @@ def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_byt
     if len(raw) > max_bytes:
         raise JsonTextError(_("more than {max_bytes} bytes, too large for {what}").format(
             max_bytes=grouped(max_bytes), what=_(what)),
-            N_("the file « {file} » holds more than {max_bytes} bytes, too many for {what}"),
+            N_("the file {file} holds more than {max_bytes} bytes, too many for {what}"),
             max_bytes=grouped(max_bytes), what=_(what))
     return raw
 
@@ -270,7 +274,7 @@ def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = 
         line, column = _line_and_column(raw, exc.start)
         raise JsonTextError(_("not UTF-8 text at line {line}, column {column} (byte {start})").format(
             line=line, column=column, start=exc.start),
-            N_("the file « {file} » is not UTF-8 text: at line {line}, column {column} (byte {start}), a character "
+            N_("the file {file} is not UTF-8 text: at line {line}, column {column} (byte {start}), a character "
                "is written in another encoding"), line=line, column=column, start=exc.start) from None
     return parse_json_text(text, schema, max_values, place)
 

@@ -33,27 +33,27 @@ def _broken(tmp_path: Path, kind: str) -> Path:
 
 # What each kind of refusal says, after the file: the English, then the French, with {file} and {what} to fill.
 SAID = {
-    "missing": ("the file « {file} » does not exist",
+    "missing": ("the file «\u00a0{file}\u00a0» does not exist",
                 "le fichier «\u00a0{file}\u00a0» n'existe pas"),
-    "folder": ("« {file} » is a folder, not {what}",
+    "folder": ("«\u00a0{file}\u00a0» is a folder, not {what}",
                "«\u00a0{file}\u00a0» est un dossier, pas {what}"),
-    "unreadable": ("you are not allowed to read the file « {file} »",
+    "unreadable": ("you are not allowed to read the file «\u00a0{file}\u00a0»",
                    "vous n'avez pas le droit de lire le fichier «\u00a0{file}\u00a0»"),
-    "latin": ("the file « {file} » is not UTF-8 text: at line 1, column 14 (byte 13), a character is written in "
+    "latin": ("the file «\u00a0{file}\u00a0» is not UTF-8 text: at line 1, column 14 (byte 13), a character is written in "
               "another encoding",
               "le fichier «\u00a0{file}\u00a0» n'est pas du texte UTF-8\u00a0: à la ligne 1, colonne 14 (octet 13), un "
               "caractère est écrit dans un autre codage"),
-    "deep": ("the file « {file} » nests its values too deeply, more than 64 levels at line 1, column 65",
+    "deep": ("the file «\u00a0{file}\u00a0» nests its values too deeply, more than 64 levels at line 1, column 65",
              "le fichier «\u00a0{file}\u00a0» imbrique ses valeurs trop profondément, sur plus de 64 niveaux à la ligne "
              "1, colonne 65"),
-    "json": ("the file « {file} » is not valid JSON: at line 2, column 2, a name is missing its double quotes",
+    "json": ("the file «\u00a0{file}\u00a0» is not valid JSON: at line 2, column 2, a name is missing its double quotes",
              "le fichier «\u00a0{file}\u00a0» n'est pas du JSON valide\u00a0: à la ligne 2, colonne 2, il manque des "
              "guillemets autour d'un nom"),
-    "truncated": ("the file « {file} » is not valid JSON: at line 1, column 12, the text stops before its end (it "
+    "truncated": ("the file «\u00a0{file}\u00a0» is not valid JSON: at line 1, column 12, the text stops before its end (it "
                   "looks cut short)",
                   "le fichier «\u00a0{file}\u00a0» n'est pas du JSON valide\u00a0: à la ligne 1, colonne 12, le texte "
                   "s'arrête avant sa fin (il semble tronqué)"),
-    "empty": ("the file « {file} » is empty", "le fichier «\u00a0{file}\u00a0» est vide"),
+    "empty": ("the file «\u00a0{file}\u00a0» is empty", "le fichier «\u00a0{file}\u00a0» est vide"),
 }
 # The kind of file each command expects, as its refusal of a folder names it.
 WHAT = {"check": ("a Tabletop file", "un fichier Tabletop"),
@@ -129,12 +129,12 @@ def test_a_file_too_large_is_said_with_its_limit_grouped(tmp_path: Path, capsys)
     assert _said(capsys, "fr", ["check", str(path)]) == (
         f"le fichier «\u00a0{path}\u00a0» fait plus de 20\u202f971\u202f520 octets, trop pour un fichier Tabletop")
     assert _said(capsys, "en", ["check", str(path)]) == (
-        f"the file « {path} » holds more than 20,971,520 bytes, too many for a Tabletop file")
+        f"the file «\u00a0{path}\u00a0» holds more than 20,971,520 bytes, too many for a Tabletop file")
 
 
 def test_an_unreadable_file_for_another_reason_gives_the_systems_words_in_parentheses(tmp_path: Path) -> None:
     refusal = jsontext.unreadable(OSError(errno.EIO, "Input/output error"))
-    assert refusal.about("/mnt/usb/partie.json") == "the file « /mnt/usb/partie.json » cannot be read (Input/output error)"
+    assert refusal.about("/mnt/usb/partie.json") == "the file «\u00a0/mnt/usb/partie.json\u00a0» cannot be read (Input/output error)"
 
 
 def test_a_json_texts_refusal_without_a_file_is_a_clause_naming_the_place() -> None:

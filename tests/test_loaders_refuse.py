@@ -265,7 +265,7 @@ def test_a_fifo_or_a_device_is_refused_before_a_byte_is_read(tmp_path, special):
     for load, error in ((load_scenario, ScenarioError), (load_game, GameFileError), (load_roster, PeurError),
                         (lambda p: load_play(p, games.game_core), PlayFileError)):
         line = _bounded_refusal(load, path, error)
-        assert f"« {path} » is a FIFO, socket or device, not " in line, line
+        assert f"«\u00a0{path}\u00a0» is a FIFO, socket or device, not " in line, line
 
 
 def test_a_file_is_measured_by_what_is_read_not_by_what_stat_says(tmp_path):

@@ -52,13 +52,13 @@ def test_syntax_errors_are_one_line(tmp_path):
     js.write_text('{"a": ', encoding="utf-8")
     with pytest.raises(RuleDataError) as info:
         load_rule_file(js)
-    assert info.value.lines[0].startswith(f"the file « {js} » is not valid JSON: at line 1, column 7, the text stops before its end")
+    assert info.value.lines[0].startswith(f"the file «\u00a0{js}\u00a0» is not valid JSON: at line 1, column 7, the text stops before its end")
 
 
 def test_missing_file_is_one_line(tmp_path):
     with pytest.raises(RuleDataError) as info:
         load_rule_file(tmp_path / "none.toml")
-    assert info.value.lines == [f"the file « {tmp_path / 'none.toml'} » does not exist"]
+    assert info.value.lines == [f"the file «\u00a0{tmp_path / 'none.toml'}\u00a0» does not exist"]
 
 
 def test_house_rules_override_the_shipped_file(tmp_path, monkeypatch):

@@ -21,32 +21,33 @@ from typing import Literal
 from sqlalchemy.engine import make_url
 
 from tabletop.i18n import N_, _
+from tabletop.jsontext import named
 
 Doing = Literal["open", "read", "write"]
 
 # SQLite's result codes (the primary code, before any extended one's suffix) to a sentence about the book's file.
 _SQLITE_WORDS = {
-    "SQLITE_BUSY": N_("the book « {file} » is locked by another program writing to it; try again once it is done"),
-    "SQLITE_LOCKED": N_("the book « {file} » is locked by another program writing to it; try again once it is done"),
-    "SQLITE_READONLY": N_("the book « {file} » is read-only (the file or its folder), so nothing can be written to it"),
-    "SQLITE_NOTADB": N_("the file « {file} » is not a Tabletop book (it is no SQLite database)"),
-    "SQLITE_CANTOPEN": N_("the book « {file} » cannot be opened (it was moved or removed, or its folder cannot be "
+    "SQLITE_BUSY": N_("the book {file} is locked by another program writing to it; try again once it is done"),
+    "SQLITE_LOCKED": N_("the book {file} is locked by another program writing to it; try again once it is done"),
+    "SQLITE_READONLY": N_("the book {file} is read-only (the file or its folder), so nothing can be written to it"),
+    "SQLITE_NOTADB": N_("the file {file} is not a Tabletop book (it is no SQLite database)"),
+    "SQLITE_CANTOPEN": N_("the book {file} cannot be opened (it was moved or removed, or its folder cannot be "
                              "written)"),
-    "SQLITE_FULL": N_("the disk holding the book « {file} » is full"),
-    "SQLITE_IOERR": N_("the disk holding the book « {file} » reported an error while reading or writing it"),
-    "SQLITE_CORRUPT": N_("the book « {file} » is damaged (its SQLite file is corrupt)"),
+    "SQLITE_FULL": N_("the disk holding the book {file} is full"),
+    "SQLITE_IOERR": N_("the disk holding the book {file} reported an error while reading or writing it"),
+    "SQLITE_CORRUPT": N_("the book {file} is damaged (its SQLite file is corrupt)"),
 }
 
 # libpq's words (its own, and the server's FATAL message) to a sentence about the server; the first that matches.
 _SERVER_WORDS = (
     (re.compile(r"password authentication failed|authentication failed for user"),
-     N_("the book's server {host} (port {port}) refused the password of the user « {user} »")),
+     N_("the book's server {host} (port {port}) refused the password of the user {user}")),
     (re.compile(r"no password supplied|fe_sendauth"),
-     N_("the book's server {host} (port {port}) asks for a password for the user « {user} », and none was given")),
+     N_("the book's server {host} (port {port}) asks for a password for the user {user}, and none was given")),
     (re.compile(r'role "[^"]*" does not exist'),
-     N_("the book's server {host} (port {port}) has no user « {user} »")),
+     N_("the book's server {host} (port {port}) has no user {user}")),
     (re.compile(r'database "[^"]*" does not exist'),
-     N_("the book's server {host} (port {port}) has no database « {database} »")),
+     N_("the book's server {host} (port {port}) has no database {database}")),
     (re.compile(r"failed to resolve host|could not translate host name|Name or service not known"),
      N_("the book's server {host} cannot be found on the network (is its name right?)")),
     (re.compile(r"Connection refused|timeout expired|No route to host|Network is unreachable|could not connect"),
@@ -77,11 +78,11 @@ def database_refusal(exc: BaseException, url: str, doing: Doing, file: Path | No
         code = (getattr(orig, "sqlite_errorname", None) or "").split("_", 2)
         words = _SQLITE_WORDS.get("_".join(code[:2]))
         if words:
-            return _(words).format(file=file or ":memory:")
+            return _(words).format(file=named(file or ":memory:"))
     elif parsed.get_backend_name() != "sqlite":
         said = str(orig)
         for pattern, words in _SERVER_WORDS:
             if pattern.search(said):
                 return _(words).format(host=parsed.host or "localhost", port=parsed.port or 5432,
-                                       user=parsed.username or "", database=parsed.database or "")
+                                       user=named(parsed.username or ""), database=named(parsed.database or ""))
     return _(_GENERIC[doing]).format(location=parsed.render_as_string(hide_password=True), detail=driver_line(exc))

@@ -22,7 +22,7 @@ from tabletop.book.play_places import play_place
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.formats import quoted
 from tabletop.i18n import N_, _
-from tabletop.jsontext import MAX_DEPTH, JsonTextError, cut, open_regular, read_json_file
+from tabletop.jsontext import MAX_DEPTH, JsonTextError, cut, named, open_regular, read_json_file
 from tabletop.jsontext import quoted as json_value
 from tabletop.storage import atomic_write_chunks
 
@@ -184,15 +184,15 @@ class PlayStream(FileOfPlays):
 
     def _not_json(self, exc: Exception) -> BookError:
         if isinstance(exc, UnicodeDecodeError):  # ijson decodes "\\udfff" as UTF-8 and cannot
-            return self._refused_whole(BookError(_("the file « {source} » holds a text that is not valid Unicode (a "
-                                                   "lone surrogate)").format(source=self.source)))
+            return self._refused_whole(BookError(_("the file {source} holds a text that is not valid Unicode (a "
+                                                   "lone surrogate)").format(source=named(self.source))))
         if isinstance(exc, _TooDeep):
-            return self._refused_whole(BookError(_("the file « {source} » nests its values too deeply, more than "
-                                                   "{depth} levels").format(source=self.source, depth=MAX_DEPTH)))
+            return self._refused_whole(BookError(_("the file {source} nests its values too deeply, more than "
+                                                   "{depth} levels").format(source=named(self.source), depth=MAX_DEPTH)))
         # ijson's own words, in parentheses: past 64 MiB the file is not read whole again to say where in words.
         first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-        return self._refused_whole(BookError(_("the file « {source} » is not valid JSON ({value})").format(
-            source=self.source, value=first)))
+        return self._refused_whole(BookError(_("the file {source} is not valid JSON ({value})").format(
+            source=named(self.source), value=first)))
 
 
 class _TooDeep(Exception):

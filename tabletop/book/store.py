@@ -26,6 +26,7 @@ from tabletop.book.credentials import libpq_url, masked, with_password
 from tabletop.book.driver_words import Doing, database_refusal
 from tabletop.book.records import BookError
 from tabletop.i18n import _
+from tabletop.jsontext import named
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -318,12 +319,12 @@ def _folder_refusal(exc: OSError, url: str) -> str:
     if isinstance(exc, (FileExistsError, NotADirectoryError)):
         # The file in the way: mkdir names the folder it was making, which may lie below it.
         folder = next((p for p in (Path(folder), *Path(folder).parents) if p.exists() and not p.is_dir()), folder)
-        return _("the book « {file} » cannot be made there, as « {folder} » is a file and not a folder").format(
-            file=sqlite_file(url), folder=folder)
+        return _("the book {file} cannot be made there, as {folder} is a file and not a folder").format(
+            file=named(sqlite_file(url) or ""), folder=named(folder))
     if isinstance(exc, PermissionError):
-        return _("you are not allowed to create the folder « {folder} » of the book").format(folder=folder)
-    return _("the folder « {folder} » of the book cannot be created ({reason})").format(
-        folder=folder, reason=exc.strerror or exc)
+        return _("you are not allowed to create the folder {folder} of the book").format(folder=named(folder))
+    return _("the folder {folder} of the book cannot be created ({reason})").format(
+        folder=named(folder), reason=exc.strerror or exc)
 
 
 def refused(exc: BaseException, url: str, doing: Doing) -> BookError:

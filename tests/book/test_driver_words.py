@@ -45,7 +45,7 @@ def test_a_read_only_book_is_said_in_words(tmp_path: Path, capsys) -> None:
     # SQLite's own read-only mode: the tests may run as root, whom a file's mode does not stop.
     read_only = f"sqlite:///file:{book}?mode=ro&uri=true"
     assert _said(capsys, "en", "campaign", "--book", read_only, "new", "Saison", "--gang", "C:Ana") == (
-        f"the book « {book} » is read-only (the file or its folder), so nothing can be written to it")
+        f"the book «\u00a0{book}\u00a0» is read-only (the file or its folder), so nothing can be written to it")
     assert _said(capsys, "fr", "campaign", "--book", read_only, "new", "Saison", "--gang", "C:Ana") == (
         f"le livre «{NBSP}{book}{NBSP}» est en lecture seule (le fichier ou son dossier), rien ne peut donc y être "
         "écrit")
@@ -55,7 +55,7 @@ def test_a_file_that_is_no_database_is_said_in_words(tmp_path: Path, capsys) -> 
     junk = tmp_path / "notes.sqlite"
     junk.write_text("shopping list\n" * 100, encoding="utf-8")
     assert _said(capsys, "en", "book", "--book", str(junk), "stats") == (
-        f"the file « {junk} » is not a Tabletop book (it is no SQLite database)")
+        f"the file «\u00a0{junk}\u00a0» is not a Tabletop book (it is no SQLite database)")
     assert _said(capsys, "fr", "book", "--book", str(junk), "stats") == (
         f"le fichier «{NBSP}{junk}{NBSP}» n'est pas un livre Tabletop (ce n'est pas une base SQLite)")
 
@@ -68,7 +68,7 @@ def test_a_book_locked_by_another_writer_is_said_in_words(tmp_path: Path, capsys
     holder = sqlite3.connect(book, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        for language, said in (("en", f"the book « {book} » is locked by another program writing to it; try again "
+        for language, said in (("en", f"the book «\u00a0{book}\u00a0» is locked by another program writing to it; try again "
                                       "once it is done"),
                                ("fr", f"le livre «{NBSP}{book}{NBSP}» est verrouillé par un autre programme qui y "
                                       f"écrit{NBSP}; réessayez quand il aura fini")):
@@ -81,7 +81,7 @@ def test_a_book_whose_folder_is_a_file_is_said_in_words(tmp_path: Path, capsys) 
     (tmp_path / "plain").write_text("", encoding="utf-8")
     book = tmp_path / "plain" / "club" / "book.sqlite"
     assert _said(capsys, "en", "book", "--book", str(book), "stats") == (
-        f"the book « {book} » cannot be made there, as « {tmp_path / 'plain'} » is a file and not a folder")
+        f"the book «\u00a0{book}\u00a0» cannot be made there, as «\u00a0{tmp_path / 'plain'}\u00a0» is a file and not a folder")
 
 
 def test_an_unreachable_server_is_said_with_its_address(capsys) -> None:
@@ -98,10 +98,10 @@ def test_a_wrong_password_and_an_unknown_database_on_the_server_are_said_in_word
     no_database = server.set(database="no_such_book").render_as_string(hide_password=False)
     host, port, user = server.host, server.port or 5432, server.username
     assert _said(capsys, "en", "book", "--book", wrong_password, "stats") == (
-        f"the book's server {host} (port {port}) refused the password of the user « {user} »")
+        f"the book's server {host} (port {port}) refused the password of the user «\u00a0{user}\u00a0»")
     assert _said(capsys, "fr", "book", "--book", wrong_password, "stats") == (
         f"le serveur du livre {host} (port {port}) a refusé le mot de passe de l'utilisateur «{NBSP}{user}{NBSP}»")
     assert _said(capsys, "en", "book", "--book", no_database, "stats") == (
-        f"the book's server {host} (port {port}) has no database « no_such_book »")
+        f"the book's server {host} (port {port}) has no database «\u00a0no_such_book\u00a0»")
     assert _said(capsys, "fr", "campaign", "--book", no_database, "show", "Saison") == (
         f"le serveur du livre {host} (port {port}) n'a pas de base de données «{NBSP}no_such_book{NBSP}»")

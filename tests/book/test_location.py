@@ -52,7 +52,7 @@ def test_a_book_that_goes_away_is_one_line_not_a_traceback(sqlite_url: str) -> N
         Path(sqlite_url).unlink()
         Path(sqlite_url).mkdir()  # the file is gone and nothing can take its place
         book.close()  # drop the open connections: the next statement must reopen the file
-        with pytest.raises(BookError, match=r"^the book « .*book.sqlite » cannot be opened \(it was moved or removed"):
+        with pytest.raises(BookError, match=r"^the book «\u00a0.*book.sqlite\u00a0» cannot be opened \(it was moved or removed"):
             book.add_player("Ana")
 
 

@@ -66,7 +66,7 @@ def test_reach(capsys):
     (["throw", BANK, "police-1", "18", "32", "--cm", "10"], "own position"),
     (["throw", BANK, "police-1", "1", "2", "--cm", "nan"], "finite"),
     (["reach", BANK, "ghost", "--cm", "5"], "no figure 'ghost'; figures: police-1 (Officier)"),
-    (["reach", "/nonexistent/map.geojson", "police-1", "--cm", "5"], "the file « /nonexistent/map.geojson » does not exist"),
+    (["reach", "/nonexistent/map.geojson", "police-1", "--cm", "5"], "the file «\u00a0/nonexistent/map.geojson\u00a0» does not exist"),
 ])
 def test_errors_are_one_line_and_exit_1(capsys, argv, message):
     code, out, err = run(capsys, *argv)

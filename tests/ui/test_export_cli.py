@@ -83,13 +83,13 @@ def test_bad_scenario_files_give_one_line_each(capsys, tmp_path):
     missing, broken = tmp_path / "nope.geojson", tmp_path / "broken.geojson"
     broken.write_text("{not json", encoding="utf-8")
     said = {
-        ("en", missing): f"the file « {missing} » does not exist",
+        ("en", missing): f"the file «\u00a0{missing}\u00a0» does not exist",
         ("fr", missing): f"le fichier «\u00a0{missing}\u00a0» n'existe pas",
-        ("en", broken): f"the file « {broken} » is not valid JSON: at line 1, column 2, a name is missing its double "
+        ("en", broken): f"the file «\u00a0{broken}\u00a0» is not valid JSON: at line 1, column 2, a name is missing its double "
                         "quotes",
         ("fr", broken): f"le fichier «\u00a0{broken}\u00a0» n'est pas du JSON valide\u00a0: à la ligne 1, colonne 2, "
                         "il manque des guillemets autour d'un nom",
-        ("en", tmp_path): f"« {tmp_path} » is a folder, not a scenario file",
+        ("en", tmp_path): f"«\u00a0{tmp_path}\u00a0» is a folder, not a scenario file",
         ("fr", tmp_path): f"«\u00a0{tmp_path}\u00a0» est un dossier, pas un fichier de scénario",
     }
     for (language, path), sentence in said.items():

@@ -255,7 +255,7 @@ def test_truncated_json_and_unknown_types_get_a_dialog_not_a_traceback(window: M
     assert [path for path, _ in answers.errors] == [str(truncated), str(notes), str(tmp_path / "gone.geojson")]
     assert "is not valid JSON: at line 8, column 18, a text is opened and never closed" in answers.errors[0][1][0]
     assert "does not open this type of file" in answers.errors[1][1][0] and "*.geojson" in answers.errors[1][1][0]
-    assert "gone.geojson » does not exist" in answers.errors[2][1][0]
+    assert "gone.geojson\u00a0» does not exist" in answers.errors[2][1][0]
     assert window.tabs.count() == 1
 
 

@@ -77,4 +77,4 @@ def test_rank_refuses_bad_files_in_one_line(capsys, tmp_path, text, words):
     path.write_text(text, encoding="utf-8")
     code, err = run(capsys, "rank", str(path))
     assert code == 1 and words in err and str(path) in err and len(err.splitlines()) == 1
-    assert run(capsys, "rank", str(tmp_path / "missing.json"))[1].endswith("missing.json » does not exist")
+    assert run(capsys, "rank", str(tmp_path / "missing.json"))[1].endswith("missing.json\u00a0» does not exist")

@@ -122,4 +122,4 @@ def test_score_refusals(tmp_path, capsys, data, message):
     code, _, err = run(capsys, "score", write(tmp_path, data))
     assert code == 1 and message in err and len(err.splitlines()) == 1
     code, _, err = run(capsys, "score", str(tmp_path / "missing.json"))
-    assert code == 1 and "missing.json » does not exist" in err
+    assert code == 1 and "missing.json\u00a0» does not exist" in err

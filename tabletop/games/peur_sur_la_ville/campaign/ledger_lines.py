@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
-from tabletop.formats import decimal
+from tabletop.formats import decimal, quoted
 from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
@@ -48,8 +48,8 @@ def account_words(subject: str, field: str, names: Mapping[str, str]) -> str:
     """The account an entry changes, in words: a gang's by the gang's forms, a figure's by its name in ``names``
     (``words.ledger_figure_names``), the campaign's own."""
     if subject == "campaign":
-        return _(CAMPAIGN_ACCOUNTS[field]) if field in CAMPAIGN_ACCOUNTS else _("the campaign's account « {field} »"
-                                                                                ).format(field=field)
+        return _(CAMPAIGN_ACCOUNTS[field]) if field in CAMPAIGN_ACCOUNTS else _("the campaign's account {field}"
+                                                                                ).format(field=quoted(field))
     gang = gang_args(subject)
     kind, _colon, rest = field.partition(":")
     figure, _colon, detail = rest.partition(":")
@@ -62,16 +62,16 @@ def account_words(subject: str, field: str, names: Mapping[str, str]) -> str:
     if kind == "role" and detail:
         known = load_rules().gangs.get(figure[:1])
         title = known.titles.get(detail, detail) if known is not None else detail
-        return _("the role « {role} » of {figure}").format(role=title, figure=names.get(figure, figure))
+        return _("the role {role} of {figure}").format(role=quoted(title), figure=names.get(figure, figure))
     if kind == "equipment" and detail:
         return _("the {item} of {figure}").format(item=thing_label(detail), figure=names.get(figure, figure))
     if kind == "resource" and rest:
         return _("the resource {name} {gang_of}").format(name=thing_label(rest), **gang)
     if kind == "vehicle" and rest:
-        return _("the vehicles « {kind} » {gang_of}").format(kind=thing_label(rest), **gang)
+        return _("the vehicles {kind} {gang_of}").format(kind=quoted(thing_label(rest)), **gang)
     if kind == "contracts" and rest:
         return _("the contracts of turn {turn} {gang_of}").format(turn=rest, **gang)
-    return _("the account « {field} » {gang_of}").format(field=field, **gang)
+    return _("the account {field} {gang_of}").format(field=quoted(field), **gang)
 
 
 def ledger_sentence(row: Mapping[str, Any], names: Mapping[str, str]) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import i18n
+from tabletop import SAMPLES_DIR, i18n
 
 from tabletop.book import open_book
 from tabletop.cli import main
@@ -33,8 +33,9 @@ def _results(tmp_path: Path, gangs: dict) -> str:
     return str(path)
 
 
-def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys) -> None:
+def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys, monkeypatch) -> None:
     book = ("campaign", "--book", book_url)
+    monkeypatch.chdir(SAMPLES_DIR)  # the table is a map's file, kept as the command line writes it
     code, out, err = _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno",
                           "--table", "bank-job.geojson")
     assert (code, err) == (0, "")
@@ -217,7 +218,7 @@ def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
         assert code == 1 and message in err.replace("\u00a0", " ") and len(err.strip().splitlines()) == 1, (argv, err)
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     code, _, err = _run(capsys, *book, "turn", "S", "--results", str(tmp_path / "none.json"))
-    assert code == 1 and "none.json » does not exist" in err
+    assert code == 1 and "none.json\u00a0» does not exist" in err
 
 
 def _said(language: str, argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> str:
@@ -419,7 +420,7 @@ def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path
     fifo = tmp_path / "roster.json"
     os.mkfifo(fifo)
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--roster", f"C:{fifo}")
-    assert (code, err) == (1, f"tabletop campaign: « {fifo} » is a FIFO, socket or device, not a roster\n")
+    assert (code, err) == (1, f"tabletop campaign: «\u00a0{fifo}\u00a0» is a FIFO, socket or device, not a roster\n")
 
 
 @pytest.mark.parametrize("language, command, said", [
@@ -535,3 +536,23 @@ def test_each_ledger_entry_is_one_sentence_with_its_amount_in_words(tmp_path: Pa
     for line in said["fr"]:
         sentence = line.split(" (", 1)[0]
         assert ":" not in sentence and not re.search(r"\b[A-R]\d+\b", sentence), line
+
+
+@pytest.mark.parametrize("language, table, said", [
+    ("en", "nowhere.geojson", "the file «\u00a0nowhere.geojson\u00a0» does not exist"),
+    ("fr", "nowhere.geojson", "le fichier «\u00a0nowhere.geojson\u00a0» n'existe pas"),
+    ("en", "results.json", "the file «\u00a0results.json\u00a0» is not a map, so it cannot be a table of the campaign (--table "
+                           "takes a scenario file, .geojson)"),
+    ("fr", "results.json", "le fichier «\u00a0results.json\u00a0» n'est pas une carte, il ne peut donc pas être une "
+                           "table de la campagne (--table prend un fichier de scénario, .geojson)"),
+])
+def test_a_table_that_is_no_map_on_disk_is_refused(tmp_path: Path, capsys, monkeypatch, language, table,
+                                                   said) -> None:
+    """Issue 38 §5: --table took any text; a table is its map's file, and a campaign whose table cannot be opened
+    stopped only when the players chose it."""
+    monkeypatch.chdir(tmp_path)
+    _results(tmp_path, {})
+    line = _said(language, ("campaign", "--book", str(tmp_path / "b.sqlite"), "new", "Saison", "--gang", "C:Ana",
+                            "--table", str(SAMPLES_DIR / "bank-job.geojson"), "--table", table), capsys)
+    assert line == said
+    assert not (tmp_path / "b.sqlite").exists()

@@ -43,7 +43,7 @@ def test_replay_text_is_a_table_and_the_log(capsys):
 
 def test_replay_errors_are_one_line(capsys, tmp_path):
     code, out, err = _run(capsys, "replay", str(tmp_path / "none.ttgame.json"))
-    assert (code, out) == (1, "") and err == f"tabletop replay: the file « {tmp_path / 'none.ttgame.json'} » does not exist\n"
+    assert (code, out) == (1, "") and err == f"tabletop replay: the file «\u00a0{tmp_path / 'none.ttgame.json'}\u00a0» does not exist\n"
 
     cut = tmp_path / "cut.ttgame.json"
     text = SAMPLE.read_text(encoding="utf-8")
