@@ -267,16 +267,19 @@ def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = 
     """The JSON value of the file at ``path``, within the limits of ``read_limited`` and ``parse_json_text``; every
     problem, the file's own included (missing, a folder, not readable), is a JsonTextError without the file name
     (``what`` names the kind of file expected, marked with ``N_``: "a game file")."""
-    raw = read_limited(path, what, max_bytes)
+    return parse_json_text(utf8_text(read_limited(path, what, max_bytes)), schema, max_values, place)
+
+
+def utf8_text(raw: bytes) -> str:
+    """``raw`` decoded as UTF-8; JsonTextError saying where it is not."""
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line, column = _line_and_column(raw, exc.start)
         raise JsonTextError(_("not UTF-8 text at line {line}, column {column} (byte {start})").format(
             line=line, column=column, start=exc.start),
             N_("the file {file} is not UTF-8 text: at line {line}, column {column} (byte {start}), a character "
                "is written in another encoding"), line=line, column=column, start=exc.start) from None
-    return parse_json_text(text, schema, max_values, place)
 
 
 Answer = TypeVar("Answer")

@@ -142,3 +142,18 @@ def test_a_json_texts_refusal_without_a_file_is_a_clause_naming_the_place() -> N
     with pytest.raises(jsontext.JsonTextError) as refused:
         jsontext.parse_json_text('{"a" 1}')
     assert str(refused.value) == "at line 1, column 6, a colon is missing after a name"
+
+
+def test_a_house_rule_toml_file_refused_whole_is_one_sentence_naming_it(tmp_path: Path, capsys) -> None:
+    """``tabletop check`` of a house-rule file: not UTF-8 (it read « x.toml : pas un fichier texte en UTF-8 »), not
+    TOML (tomllib's own words say where, in parentheses)."""
+    latin = tmp_path / "weapons.toml"
+    latin.write_bytes(b'[pistolet]\nname = "Caf\xe9"\n')
+    assert _said(capsys, "fr", ["check", str(latin)]) == (
+        f"le fichier «{NBSP}{latin}{NBSP}» n'est pas du texte UTF-8{NBSP}: à la ligne 2, colonne 12 (octet 22), un "
+        "caractère est écrit dans un autre codage")
+    broken = tmp_path / "gangs.toml"
+    broken.write_text("[police\n", encoding="utf-8")
+    assert _said(capsys, "en", ["check", str(broken)]).startswith(f"the file «{NBSP}{broken}{NBSP}» is not valid TOML (")
+    assert _said(capsys, "fr", ["check", str(broken)]).startswith(
+        f"le fichier «{NBSP}{broken}{NBSP}» n'est pas du TOML valide (")

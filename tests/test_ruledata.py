@@ -47,7 +47,7 @@ def test_syntax_errors_are_one_line(tmp_path):
     toml.write_text("[weapons\n", encoding="utf-8")
     with pytest.raises(RuleDataError) as info:
         load_rule_file(toml)
-    assert info.value.lines[0].startswith(f"{toml}: not valid TOML")
+    assert info.value.lines[0].startswith(f"the file «\u00a0{toml}\u00a0» is not valid TOML (")
     js = tmp_path / "bad.json"
     js.write_text('{"a": ', encoding="utf-8")
     with pytest.raises(RuleDataError) as info:
