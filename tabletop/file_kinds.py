@@ -62,7 +62,7 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     try:
         doc = read_json_file(path, N_("a Tabletop file"))
     except JsonTextError as exc:
-        return None, [placed(source, exc)], []
+        return None, [exc.about(source)], []
     kind = file_kind(doc)
     warnings: list[str] = []
     try:

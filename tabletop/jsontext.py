@@ -19,6 +19,7 @@ file name. The limits, checked before any schema or rule looks at the document:
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
 import math
@@ -29,7 +30,7 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Mapping, TypeVar
 
-from tabletop.i18n import N_, _, ngettext
+from tabletop.i18n import N_, _, grouped, ngettext, placed
 
 MAX_DEPTH = 64  # the deepest Tabletop file (a game's scenario geometry, a log event's morale path) is under 12
 MAX_SAFE_INTEGER = 2 ** 53 - 1  # the largest integer every JSON reader keeps exactly
@@ -45,7 +46,28 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a surrogate
 
 
 class JsonTextError(ValueError):
-    """The text is not JSON a Tabletop file can hold; the message is one line naming the place."""
+    """The text is not JSON a Tabletop file can hold. ``str()`` is one line naming the place in the text, without the
+    file (a CSV cell's, a command's argument); ``about(file)`` the whole sentence a refused file is said in, the file
+    named once (« le fichier « x.json » n'est pas du JSON valide : à la ligne 2, colonne 1, … »)."""
+
+    def __init__(self, problem: str, sentence: str | None = None, **words: Any) -> None:
+        super().__init__(problem)
+        self.sentence = sentence  # marked with N_, formatted with ``file``, ``problem`` and ``words``
+        self.words = words
+
+    def about(self, file: str | os.PathLike[str]) -> str:
+        """The refusal of the file ``file`` in one sentence; a value refused in it keeps its place after the file."""
+        if self.sentence is None:
+            return placed(os.fspath(file), self)
+        return _(self.sentence).format(file=named(file), problem=str(self), **self.words)
+
+
+def named(file: str | os.PathLike[str]) -> str:
+    """« /tmp/x.json »: a file's name quoted in a sentence, as written (no space of it changed)."""
+    return f"«\u00a0{os.fspath(file)}\u00a0»"
+
+
+NOT_JSON = N_("the file {file} is not valid JSON: {problem}")
 
 
 class _NonFinite(str):
@@ -104,27 +126,46 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
     # one pass in C before the parser builds anything.
     commas = text.count(",")
     if commas >= max_values:
-        at = _nth(text, ",", max_values)
-        raise JsonTextError(_("more than {count} values (the limit of a Tabletop file) at {at}").format(
-            count=max_values, at=_line_column(text, at)))
+        line, column = _line_and_column(text, _nth(text, ",", max_values))
+        raise JsonTextError(_("more than {count} values (the limit of a Tabletop file), the next at line {line}, "
+                              "column {column}").format(count=grouped(max_values), line=line, column=column),
+                            N_("the file {file} holds more than {count} values, the limit of a Tabletop file (the "
+                               "next is at line {line}, column {column})"),
+                            count=grouped(max_values), line=line, column=column)
+    if not text.strip():
+        raise JsonTextError(_("the text is empty"), N_("the file {file} is empty"))
     try:
         doc, out_of_range = _decoded(text)
     except json.JSONDecodeError as exc:
-        raise JsonTextError(parser_problem(exc, text)) from None
+        raise JsonTextError(parser_problem(exc, text), NOT_JSON) from None
     except RecursionError:
-        raise JsonTextError(_("nested too deeply (more than {MAX_DEPTH} levels) at {_too_deep_at}").format(
-            MAX_DEPTH=MAX_DEPTH, _too_deep_at=_too_deep_at(text))) from None
+        raise _too_deep(text) from None
     except ValueError:  # an integer of more digits than Python converts
         found = re.search(r"\d{%d,}" % (sys.get_int_max_str_digits() + 1), text)
-        at = _line_column(text, found.start()) if found else _("a number")
-        raise JsonTextError(_("a number is too large at {at}").format(
-            at=at)) from None
+        line, column = _line_and_column(text, found.start() if found else 0)
+        raise JsonTextError(_("a number is too large at line {line}, column {column}").format(
+            line=line, column=column), N_("the file {file} holds a number too large at line {line}, column "
+                                          "{column}"), line=line, column=column) from None
     where = (lambda path: place(path, doc)) if place else None
     problem = ((_first_problem(doc, where) if out_of_range else "") or size_problem(doc, schema, where)
                or (_surrogate_problem(doc, where) if _SURROGATE_ESCAPE.search(text) else ""))
+    if isinstance(problem, _TooDeep):  # said where the text goes past the limit, as the parser's own overflow is
+        raise _too_deep(text)
     if problem:
         raise JsonTextError(problem)
     return doc
+
+
+class _TooDeep(str):
+    """The walk's refusal of a value nested too deeply: said by the caller that has the text, at its line."""
+
+
+def _too_deep(text: str) -> JsonTextError:
+    line, column = _too_deep_at(text)
+    return JsonTextError(_("nested too deeply (more than {depth} levels) at line {line}, column {column}").format(
+        depth=MAX_DEPTH, line=line, column=column),
+        N_("the file {file} nests its values too deeply, more than {depth} levels at line {line}, column {column}"),
+        depth=MAX_DEPTH, line=line, column=column)
 
 
 def _decoded(text: str) -> tuple[Any, bool]:
@@ -168,23 +209,40 @@ def open_regular(path: str | os.PathLike[str], what: str = N_("a file")) -> Bina
         # O_NONBLOCK: opening a FIFO with no writer returns at once, so it can be refused instead of waited on.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise JsonTextError(_("no such file")) from None
+        raise JsonTextError(_("no such file"), N_("the file {file} does not exist")) from None
     except IsADirectoryError:
-        raise JsonTextError(_("is a folder, not {what}").format(what=_(what))) from None
+        raise _folder(what) from None
     except OSError as exc:
-        raise JsonTextError(_("cannot be read: {value}").format(value=exc.strerror or exc)) from None
+        raise unreadable(exc) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise JsonTextError(_("is a folder, not {what}").format(what=_(what)))
+            raise _folder(what)
         if not stat.S_ISREG(mode):
-            raise JsonTextError(_("is a FIFO, socket or device, not {what}").format(what=_(what)))
+            raise JsonTextError(_("is a FIFO, socket or device, not {what}").format(what=_(what)),
+                                N_("{file} is a FIFO, socket or device, not {what}"), what=_(what))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+
+
+def _folder(what: str) -> JsonTextError:
+    return JsonTextError(_("is a folder, not {what}").format(what=_(what)), N_("{file} is a folder, not {what}"),
+                         what=_(what))
+
+
+def unreadable(exc: OSError) -> JsonTextError:
+    """A file the system will not read: said in words when the reason is the referee's rights, else with the
+    system's own words in parentheses (a disk's input/output error)."""
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return JsonTextError(_("you are not allowed to read it"),
+                             N_("you are not allowed to read the file {file}"))
+    reason = exc.strerror or str(exc)
+    return JsonTextError(_("cannot be read ({reason})").format(reason=reason),
+                         N_("the file {file} cannot be read ({reason})"), reason=reason)
 
 
 def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_bytes: int = MAX_FILE_BYTES) -> bytes:
@@ -194,10 +252,12 @@ def read_limited(path: str | os.PathLike[str], what: str = N_("a file"), max_byt
         try:
             raw = handle.read(max_bytes + 1)
         except OSError as exc:
-            raise JsonTextError(_("cannot be read: {value}").format(value=exc.strerror or exc)) from None
+            raise unreadable(exc) from None
     if len(raw) > max_bytes:
         raise JsonTextError(_("more than {max_bytes} bytes, too large for {what}").format(
-            max_bytes=max_bytes, what=_(what)))
+            max_bytes=grouped(max_bytes), what=_(what)),
+            N_("the file {file} holds more than {max_bytes} bytes, too many for {what}"),
+            max_bytes=grouped(max_bytes), what=_(what))
     return raw
 
 
@@ -207,13 +267,19 @@ def read_json_file(path: str | Path, what: str = N_("a file"), max_bytes: int = 
     """The JSON value of the file at ``path``, within the limits of ``read_limited`` and ``parse_json_text``; every
     problem, the file's own included (missing, a folder, not readable), is a JsonTextError without the file name
     (``what`` names the kind of file expected, marked with ``N_``: "a game file")."""
-    raw = read_limited(path, what, max_bytes)
+    return parse_json_text(utf8_text(read_limited(path, what, max_bytes)), schema, max_values, place)
+
+
+def utf8_text(raw: bytes) -> str:
+    """``raw`` decoded as UTF-8; JsonTextError saying where it is not."""
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise JsonTextError(_("not UTF-8 text at {_line_column} (byte {start})").format(
-            _line_column=_line_column(raw, exc.start), start=exc.start)) from None
-    return parse_json_text(text, schema, max_values, place)
+        line, column = _line_and_column(raw, exc.start)
+        raise JsonTextError(_("not UTF-8 text at line {line}, column {column} (byte {start})").format(
+            line=line, column=column, start=exc.start),
+            N_("the file {file} is not UTF-8 text: at line {line}, column {column} (byte {start}), a character "
+               "is written in another encoding"), line=line, column=column, start=exc.start) from None
 
 
 Answer = TypeVar("Answer")
@@ -243,20 +309,20 @@ def _nth(text: str, char: str, n: int) -> int:
     return at
 
 
-# The parser's English (json.decoder) said in the referee's words, each a whole sentence naming the place.
+# The parser's English (json.decoder) said in the referee's words, each a clause naming the place.
 PARSER_WORDS = {
     "Expecting property name enclosed in double quotes":
-        N_("line {line}, column {column}: a name is missing its double quotes"),
-    "Expecting value": N_("line {line}, column {column}: a value is missing here"),
-    "Expecting ':' delimiter": N_("line {line}, column {column}: a colon is missing after a name"),
-    "Expecting ',' delimiter": N_("line {line}, column {column}: a comma is missing between two values"),
-    "Unterminated string starting at": N_("line {line}, column {column}: a text is opened and never closed"),
-    "Invalid control character at": N_("line {line}, column {column}: a text holds a line break or a tab"),
-    "Invalid \\escape": N_("line {line}, column {column}: a backslash is followed by a letter it cannot escape"),
-    "Invalid \\uXXXX escape": N_("line {line}, column {column}: a \\u escape is not followed by 4 hex digits"),
-    "Extra data": N_("line {line}, column {column}: something follows the end of the file's contents"),
-    "Illegal trailing comma before end of object": N_("line {line}, column {column}: a comma ends a list of names"),
-    "Illegal trailing comma before end of array": N_("line {line}, column {column}: a comma ends a list"),
+        N_("at line {line}, column {column}, a name is missing its double quotes"),
+    "Expecting value": N_("at line {line}, column {column}, a value is missing"),
+    "Expecting ':' delimiter": N_("at line {line}, column {column}, a colon is missing after a name"),
+    "Expecting ',' delimiter": N_("at line {line}, column {column}, a comma is missing between two values"),
+    "Unterminated string starting at": N_("at line {line}, column {column}, a text is opened and never closed"),
+    "Invalid control character at": N_("at line {line}, column {column}, a text holds a line break or a tab"),
+    "Invalid \\escape": N_("at line {line}, column {column}, a backslash is followed by a letter it cannot escape"),
+    "Invalid \\uXXXX escape": N_("at line {line}, column {column}, a \\u escape is not followed by 4 hex digits"),
+    "Extra data": N_("at line {line}, column {column}, something follows the end of the contents"),
+    "Illegal trailing comma before end of object": N_("at line {line}, column {column}, a comma ends a list of names"),
+    "Illegal trailing comma before end of array": N_("at line {line}, column {column}, a comma ends a list"),
 }
 
 
@@ -264,22 +330,21 @@ def parser_problem(exc: json.JSONDecodeError, text: str) -> str:
     """Why the parser stopped, in the user's language: where, and what is wrong there (the parser's own English
     only for a problem it names in words not listed above)."""
     if exc.pos >= len(text.rstrip()):
-        return _("line {line}, column {column}: the file stops before its end (it looks truncated)").format(
+        return _("at line {line}, column {column}, the text stops before its end (it looks cut short)").format(
             line=exc.lineno, column=exc.colno)
     words = PARSER_WORDS.get(exc.msg)
     if words is None:
-        return _("line {line}, column {column}: this is not the text of a Tabletop file ({problem})").format(
+        return _("at line {line}, column {column}, the text is not JSON ({problem})").format(
             line=exc.lineno, column=exc.colno, problem=exc.msg)
     return _(words).format(line=exc.lineno, column=exc.colno)
 
 
-def _line_column(text: str | bytes, offset: int) -> str:
+def _line_and_column(text: str | bytes, offset: int) -> tuple[int, int]:
     newline = "\n" if isinstance(text, str) else b"\n"
-    return _("line {line} column {column}").format(line=text.count(newline, 0, offset) + 1,
-                                                    column=offset - (text.rfind(newline, 0, offset) + 1) + 1)
+    return text.count(newline, 0, offset) + 1, offset - (text.rfind(newline, 0, offset) + 1) + 1
 
 
-def _too_deep_at(text: str) -> str:
+def _too_deep_at(text: str) -> tuple[int, int]:
     """Line and column where the nesting of ``text`` first goes past ``MAX_DEPTH`` (strings skipped)."""
     depth, line, column, in_string, escaped = 0, 1, 0, False, False
     for char in text:
@@ -293,10 +358,10 @@ def _too_deep_at(text: str) -> str:
         elif char in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                return _("line {line} column {column}").format(line=line, column=column)
+                return line, column
         elif char in "]}":
             depth -= 1
-    return _("the end")
+    return line, column
 
 
 def _first_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
@@ -307,8 +372,8 @@ def _first_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = No
     while stack:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH:
-            return _("{where}...: nested too deeply (more than {depth} levels)").format(
-                where=".".join(str(p) for p in path[:6]), depth=MAX_DEPTH)
+            return _TooDeep(_("{where}...: nested too deeply (more than {depth} levels)").format(
+                where=".".join(str(p) for p in path[:6]), depth=MAX_DEPTH))
         if isinstance(value, dict):
             stack.extend((v, path + (k,)) for k, v in reversed(list(value.items())))
         elif isinstance(value, list):

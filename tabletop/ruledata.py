@@ -20,7 +20,7 @@ from typing import Any
 import jsonschema
 
 from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import JsonTextError, parse_json_text, read_limited, size_problem
+from tabletop.jsontext import JsonTextError, named, parse_json_text, read_limited, size_problem, utf8_text
 from tabletop.rule_places import RULE_PLACES
 from tabletop.schema_words import (error_line, exact_place_words, first_errors, identifier_words, place_words,
                                    setting_label)
@@ -62,12 +62,14 @@ def parse_rule_text(text: str, source: str) -> Any:
         if source.endswith(".toml"):
             return tomllib.loads(text)
         return parse_json_text(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RuleDataError(source, [_("{file}: not valid TOML: {error}").format(file=source, error=exc)]) from None
+    except tomllib.TOMLDecodeError as exc:  # tomllib's own words say where, in parentheses
+        raise RuleDataError(source, [_("the file {file} is not valid TOML ({error})").format(
+            file=named(source), error=exc)]) from None
     except RecursionError:
-        raise RuleDataError(source, [_("{file}: nested too deeply").format(file=source)]) from None
+        raise RuleDataError(source, [_("the file {file} nests its values too deeply").format(
+            file=named(source))]) from None
     except JsonTextError as exc:
-        raise RuleDataError(source, [placed(source, exc)]) from None
+        raise RuleDataError(source, [exc.about(source)]) from None
 
 
 def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: str = "") -> None:
@@ -106,11 +108,9 @@ def load_rule_file(path: str | os.PathLike[str], schema: dict[str, Any] | None =
     """Load and validate one rule file from disk."""
     source = str(path)
     try:
-        text = read_limited(path, N_("a rule file"), RULE_FILE_BYTES).decode("utf-8")
+        text = utf8_text(read_limited(path, N_("a rule file"), RULE_FILE_BYTES))
     except JsonTextError as exc:
-        raise RuleDataError(source, [placed(source, exc)]) from None
-    except UnicodeDecodeError:
-        raise RuleDataError(source, [_("{file}: not a text file in UTF-8").format(file=source)]) from None
+        raise RuleDataError(source, [exc.about(source)]) from None
     data = parse_rule_text(text, source)
     if schema is not None:
         validate_rule_data(data, schema, source)

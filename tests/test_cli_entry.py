@@ -42,7 +42,7 @@ def test_check_broken_files_gives_one_line_per_problem(tmp_path: Path, capsys: p
     assert len(lines) == 2
     name = doc["features"][1]["properties"]["name"]  # the element by the name the referee gave it
     assert lines[0] == f"{duplicate}: the element « {name} »: its identifier: duplicate id, already used by element number 1"
-    assert lines[1] == f"{truncated}: line 8, column 18: a text is opened and never closed"
+    assert lines[1] == f"the file «\u00a0{truncated}\u00a0» is not valid JSON: at line 8, column 18, a text is opened and never closed"
 
 
 def test_the_documented_example_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

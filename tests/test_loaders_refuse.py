@@ -48,7 +48,7 @@ def _refuses_or_loads(path: Path, data: bytes, load: Callable[[Path], object], e
         load(path)
     except error as refused:
         lines = _lines(refused)
-        assert lines and all(line.startswith(str(path)) for line in lines), lines
+        assert lines and all(str(path) in line for line in lines), lines
         assert all("\n" not in line and "Traceback" not in line for line in lines)
     assert path.read_bytes() == data
     assert sorted(p.name for p in path.parent.iterdir()) == before
@@ -83,16 +83,16 @@ def test_a_mutated_play_is_refused_never_a_crash(tmp_path, sample):
 
 
 @pytest.mark.parametrize("text, place", [
-    ("[" * 3000 + "]" * 3000, "nested too deeply (more than 64 levels) at line 1 column 65"),
+    ("[" * 3000 + "]" * 3000, "nested too deeply (more than 64 levels) at line 1, column 65"),
     ('{"a": [1, 2, NaN]}', "a.2: expected a finite number, got NaN"),
     ('{"log": [{"path": [[1, Infinity]]}]}', "log.0.path.0.1: expected a finite number, got Infinity"),
     ('{"x": 1e400}', "x: expected a finite number"),
-    ('{"n":\n 1' + "0" * 5000 + "}", "a number is too large at line 2 column 2"),
+    ('{"n":\n 1' + "0" * 5000 + "}", "a number is too large at line 2, column 2"),
     ('{"n": 90071992547409930}', "n: expected an integer within ±9007199254740991"),
-    ('{"a": [1, 2', "line 1, column 12: the file stops before its end (it looks truncated)"),
-    ('{"a": 1, b: 2}', "line 1, column 10: a name is missing its double quotes"),
-    ('{"a" 1}', "line 1, column 6: a colon is missing after a name"),
-    ('{"a": 1} x', "line 1, column 10: something follows the end of the file's contents"),
+    ('{"a": [1, 2', "at line 1, column 12, the text stops before its end (it looks cut short)"),
+    ('{"a": 1, b: 2}', "at line 1, column 10, a name is missing its double quotes"),
+    ('{"a" 1}', "at line 1, column 6, a colon is missing after a name"),
+    ('{"a": 1} x', "at line 1, column 10, something follows the end of the contents"),
 ])
 def test_json_text_is_refused_with_its_place(text, place):
     with pytest.raises(JsonTextError) as refused:
@@ -158,7 +158,7 @@ def test_the_known_crashes_of_issue_20_are_refusals_naming_the_place(tmp_path):
         load_scenario(scenario)
     deep = tmp_path / "deep.ttgame.json"
     deep.write_text('{"log": ' + "[" * 5000 + "]" * 5000 + "}", encoding="utf-8")
-    with pytest.raises(GameFileError, match="nested too deeply .* at line 1 column 72"):
+    with pytest.raises(GameFileError, match="nests its values too deeply, more than 64 levels at line 1, column 72"):
         load_game(deep)
 
 
@@ -215,7 +215,7 @@ def _bounded_refusal(load: Callable[[Path], object], path: Path, error: type[Exc
     # a file read once (20 MB at the most); a loader walking the whole input, or holding it twice, goes past.
     assert work.calls < 1_200_000 and work.peak_bytes < 64 * 2**20, work
     lines = _lines(refused.value)
-    assert lines[0].startswith(str(path)) and all(len(line) < 300 + len(str(path)) for line in lines), lines
+    assert str(path) in lines[0] and all(len(line) < 300 + len(str(path)) for line in lines), lines
     return lines[0]
 
 
@@ -265,7 +265,7 @@ def test_a_fifo_or_a_device_is_refused_before_a_byte_is_read(tmp_path, special):
     for load, error in ((load_scenario, ScenarioError), (load_game, GameFileError), (load_roster, PeurError),
                         (lambda p: load_play(p, games.game_core), PlayFileError)):
         line = _bounded_refusal(load, path, error)
-        assert "is a FIFO, socket or device, not " in line, line
+        assert f"«\u00a0{path}\u00a0» is a FIFO, socket or device, not " in line, line
 
 
 def test_a_file_is_measured_by_what_is_read_not_by_what_stat_says(tmp_path):

@@ -47,18 +47,18 @@ def test_syntax_errors_are_one_line(tmp_path):
     toml.write_text("[weapons\n", encoding="utf-8")
     with pytest.raises(RuleDataError) as info:
         load_rule_file(toml)
-    assert info.value.lines[0].startswith(f"{toml}: not valid TOML")
+    assert info.value.lines[0].startswith(f"the file «\u00a0{toml}\u00a0» is not valid TOML (")
     js = tmp_path / "bad.json"
     js.write_text('{"a": ', encoding="utf-8")
     with pytest.raises(RuleDataError) as info:
         load_rule_file(js)
-    assert info.value.lines[0].startswith(f"{js}: line 1, column 7: the file stops before its end")
+    assert info.value.lines[0].startswith(f"the file «\u00a0{js}\u00a0» is not valid JSON: at line 1, column 7, the text stops before its end")
 
 
 def test_missing_file_is_one_line(tmp_path):
     with pytest.raises(RuleDataError) as info:
         load_rule_file(tmp_path / "none.toml")
-    assert info.value.lines == [f"{tmp_path / 'none.toml'}: no such file"]
+    assert info.value.lines == [f"the file «\u00a0{tmp_path / 'none.toml'}\u00a0» does not exist"]
 
 
 def test_house_rules_override_the_shipped_file(tmp_path, monkeypatch):

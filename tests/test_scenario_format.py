@@ -81,7 +81,7 @@ def test_every_sample_scenario_is_valid_and_round_trips(tmp_path):
 def test_truncated_json_names_line_and_column():
     text = json.dumps(minimal_doc())[:120]
     [line] = problems_of(text)
-    assert line.startswith("s.geojson: line 1, column ")
+    assert line.startswith("the file «\u00a0s.geojson\u00a0» is not valid JSON: at line 1, column ")
 
 
 def test_wrong_types_name_feature_field_and_expectation():
@@ -197,8 +197,8 @@ def test_check_command_valid_and_invalid(tmp_path, capsys):
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3
     assert err[0].startswith(f"{bad_path}: the element « b1 »: its floors")
-    assert err[1].startswith(f"{truncated}: line 1, column ")
-    assert err[2] == f"{tmp_path / 'missing.geojson'}: no such file"
+    assert err[1].startswith(f"the file «\u00a0{truncated}\u00a0» is not valid JSON: at line 1, column ")
+    assert err[2] == f"the file «\u00a0{tmp_path / 'missing.geojson'}\u00a0» does not exist"
     assert all("Traceback" not in line for line in err)
 
 

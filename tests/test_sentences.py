@@ -186,12 +186,12 @@ def test_the_ranking_says_why_the_first_is_first() -> None:
 
 
 @pytest.mark.parametrize("text, french, english", [
-    ('{"name": "Boulevard", width: 120}', "ligne 1, colonne 23\u00a0: il manque des guillemets autour d'un nom",
-     "line 1, column 23: a name is missing its double quotes"),
-    ('{"a" 1}', "ligne 1, colonne 6\u00a0: il manque un deux-points après un nom",
-     "line 1, column 6: a colon is missing after a name"),
-    ('{"a": [1, 2', "ligne 1, colonne 12\u00a0: le fichier s'arrête avant sa fin (il semble tronqué)",
-     "line 1, column 12: the file stops before its end (it looks truncated)"),
+    ('{"name": "Boulevard", width: 120}', "à la ligne 1, colonne 23, il manque des guillemets autour d'un nom",
+     "at line 1, column 23, a name is missing its double quotes"),
+    ('{"a" 1}', "à la ligne 1, colonne 6, il manque un deux-points après un nom",
+     "at line 1, column 6, a colon is missing after a name"),
+    ('{"a": [1, 2', "à la ligne 1, colonne 12, le texte s'arrête avant sa fin (il semble tronqué)",
+     "at line 1, column 12, the text stops before its end (it looks cut short)"),
 ])
 def test_a_broken_json_text_is_refused_in_the_users_words(text, french, english) -> None:
     from tabletop.i18n import set_language

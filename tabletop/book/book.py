@@ -27,7 +27,8 @@ from tabletop.book.records import (BookError, Campaign, CampaignMember, Contract
                                    HeadToHead, ImportResult, LedgerChange, LedgerEntry, LinePoint, PlayerInfo, PlayerStats,
                                    PlayRecord, ScorePoint, SeatStats, Streaks)
 from tabletop.book.schema import campaign_members, participants, player_aliases, players, plays
-from tabletop.book.store import described, first_line, is_sqlite, open_engine, run_read, run_write, shown
+from tabletop.book.driver_words import driver_line
+from tabletop.book.store import described, is_sqlite, open_engine, refused, run_read, run_write, shown
 from tabletop.formats import quoted
 from tabletop.i18n import N_, _
 from tabletop.jsontext import cut
@@ -64,8 +65,7 @@ class Book:
                     finally:
                         self._shared.conn = None
         except SQLAlchemyError as exc:
-            raise BookError(_("the book at {location} could not be read: {first_line}").format(
-                location=self.location, first_line=first_line(exc))) from None
+            raise refused(exc, self._url, "read") from None
 
     @property
     def location(self) -> str:
@@ -399,19 +399,16 @@ class Book:
         try:
             return run_write(self._engine, work)
         except IntegrityError as exc:
-            raise BookError(_("the book refused the change: {first_line}").format(
-                first_line=first_line(exc))) from None
+            raise BookError(_("the book refused the change ({detail})").format(detail=driver_line(exc))) from None
         except SQLAlchemyError as exc:  # the server went away, the disk is full, the lock never came
-            raise BookError(_("the book at {location} could not be written: {first_line}").format(
-                location=self.location, first_line=first_line(exc))) from None
+            raise refused(exc, self._url, "write") from None
 
     def _read(self, work: Callable[[Connection], T], snapshot: bool = False) -> T:
         shared = getattr(self._shared, "conn", None)
         try:
             return work(shared) if shared is not None else run_read(self._engine, work, snapshot)
         except SQLAlchemyError as exc:
-            raise BookError(_("the book at {location} could not be read: {first_line}").format(
-                location=self.location, first_line=first_line(exc))) from None
+            raise refused(exc, self._url, "read") from None
 
 
 def _check(record: PlayRecord) -> None:

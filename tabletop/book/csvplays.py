@@ -285,11 +285,19 @@ def _whole(row: dict[str, str], column: str) -> int | None:
     return int(cell)
 
 
+# What a spreadsheet writes for yes or no in the « eliminated » column, in English or French and in any case: its own
+# TRUE/FALSE (VRAI/FAUX in a French one), words, 1/0, or a cross in the box of a player eliminated. The export writes
+# true/false, which reads back the same.
+FLAG_WORDS = {"true": True, "yes": True, "vrai": True, "oui": True, "1": True, "x": True,
+              "false": False, "no": False, "faux": False, "non": False, "0": False, "": False}
+
+
 def _flag(row: dict[str, str], column: str) -> bool:
-    cell = row.get(column, "").strip().lower()
-    if cell not in ("", "true", "false"):
-        raise _Refused(column, _("{value} is neither « true » nor « false »").format(value=quoted(cut(row[column]))))
-    return cell == "true"
+    cell = row.get(column, "").strip().casefold()
+    if cell not in FLAG_WORDS:
+        raise _Refused(column, _("{value} says neither yes nor no (write true, yes, 1 or x for a player eliminated, "
+                                 "and false, no, 0 or nothing for the others)").format(value=quoted(cut(row[column]))))
+    return FLAG_WORDS[cell]
 
 
 def _object(row: dict[str, str], column: str) -> dict[str, Any]:

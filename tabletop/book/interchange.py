@@ -22,7 +22,7 @@ from tabletop.book.play_places import play_place
 from tabletop.book.records import BookError, Participant, PlayRecord, utc
 from tabletop.formats import quoted
 from tabletop.i18n import N_, _
-from tabletop.jsontext import MAX_DEPTH, JsonTextError, cut, open_regular, read_json_file
+from tabletop.jsontext import MAX_DEPTH, JsonTextError, cut, named, open_regular, read_json_file
 from tabletop.jsontext import quoted as json_value
 from tabletop.storage import atomic_write_chunks
 
@@ -77,7 +77,7 @@ def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     try:
         document = read_json_file(path, N_("a book interchange file"), MAX_FILE_BYTES, LIMITS, MAX_VALUES)
     except JsonTextError as exc:
-        raise BookError(_("{source}: {exc}").format(source=source, exc=exc)) from None
+        raise BookError(exc.about(source)) from None
     return plays_from_document(document, source)
 
 
@@ -93,7 +93,7 @@ class FileOfPlays:
             self._file = open_regular(self.path, what)
             self._size = os.fstat(self._file.fileno()).st_size
         except JsonTextError as exc:
-            raise BookError(_("{source}: {exc}").format(source=self.source, exc=exc)) from None
+            raise BookError(exc.about(self.source)) from None
 
     def close(self) -> None:
         self._file.close()
@@ -184,11 +184,15 @@ class PlayStream(FileOfPlays):
 
     def _not_json(self, exc: Exception) -> BookError:
         if isinstance(exc, UnicodeDecodeError):  # ijson decodes "\\udfff" as UTF-8 and cannot
-            return self._refused_whole(BookError(_("{source}: not valid Unicode text (a lone surrogate)").format(
-                source=self.source)))
+            return self._refused_whole(BookError(_("the file {source} holds a text that is not valid Unicode (a "
+                                                   "lone surrogate)").format(source=named(self.source))))
+        if isinstance(exc, _TooDeep):
+            return self._refused_whole(BookError(_("the file {source} nests its values too deeply, more than "
+                                                   "{depth} levels").format(source=named(self.source), depth=MAX_DEPTH)))
+        # ijson's own words, in parentheses: past 64 MiB the file is not read whole again to say where in words.
         first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-        return self._refused_whole(BookError(_("{source}: not valid JSON: {value}").format(
-            source=self.source, value=first)))
+        return self._refused_whole(BookError(_("the file {source} is not valid JSON ({value})").format(
+            source=named(self.source), value=first)))
 
 
 class _TooDeep(Exception):
@@ -210,7 +214,7 @@ def _within_depth(events: Iterator[tuple[str, str, Any]]) -> Iterator[tuple[str,
         if event == "start_map" or event == "start_array":
             depth += 1
             if depth > MAX_DEPTH:
-                raise _TooDeep(_("nested too deeply (more than {MAX_DEPTH} levels)").format(MAX_DEPTH=MAX_DEPTH))
+                raise _TooDeep
         elif event == "end_map" or event == "end_array":
             depth -= 1
         yield item

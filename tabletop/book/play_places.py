@@ -5,6 +5,7 @@ written "*") to its words. {number} is a player counted from 1, as the people at
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from tabletop.i18n import N_
@@ -29,4 +30,7 @@ def play_place(path: tuple[Any, ...]) -> str:
     """The field of a play at ``path`` (``("players", 0, "score")``) in words: « le score du joueur 1 »."""
     from tabletop.schema_words import place_words  # jsonschema, loaded only for a refusal
 
-    return place_words(path, PLAY_FIELD_WORDS, None)
+    # A category the file names with a line break or a tab is written as the file escapes it: a refusal is one line.
+    printable = tuple(json.dumps(part)[1:-1] if isinstance(part, str) and not part.isprintable() else part
+                      for part in path)
+    return place_words(printable, PLAY_FIELD_WORDS, None)

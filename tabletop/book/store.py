@@ -23,8 +23,10 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 
 from tabletop.book.credentials import libpq_url, masked, with_password
+from tabletop.book.driver_words import Doing, database_refusal
 from tabletop.book.records import BookError
 from tabletop.i18n import _
+from tabletop.jsontext import named
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -298,22 +300,34 @@ def open_engine(location: str | os.PathLike[str] | None) -> tuple[Engine, str, P
     url = resolve_location(location)
     try:
         engine = create_book_engine(url)
-    except OSError as exc:
-        raise BookError(_("cannot open the book at {shown}: {value}").format(
-            shown=shown(url), value=exc.strerror or exc)) from None
+    except OSError as exc:  # the book's folder could not be made
+        raise BookError(_folder_refusal(exc, url)) from None
     try:
         backup = migrate(engine, url)
     except BookError as exc:
         engine.dispose()
-        raise BookError(_("cannot open the book at {shown}: {exc}").format(
+        raise BookError(_("the book at {shown} cannot be opened: {exc}").format(
             shown=shown(url), exc=exc)) from None
     except (SQLAlchemyError, sqlite3.Error) as exc:
         engine.dispose()
-        raise BookError(_("cannot open the book at {shown}: {first_line}").format(
-            shown=shown(url), first_line=first_line(exc))) from None
+        raise refused(exc, url, "open") from None
     return engine, url, backup
 
 
-def first_line(exc: Exception) -> str:
-    orig = getattr(exc, "orig", None) or exc
-    return (str(orig).strip().splitlines() or [type(orig).__name__])[0]
+def _folder_refusal(exc: OSError, url: str) -> str:
+    folder = exc.filename or (sqlite_file(url) or Path()).parent
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        # The file in the way: mkdir names the folder it was making, which may lie below it.
+        folder = next((p for p in (Path(folder), *Path(folder).parents) if p.exists() and not p.is_dir()), folder)
+        return _("the book {file} cannot be made there, as {folder} is a file and not a folder").format(
+            file=named(sqlite_file(url) or ""), folder=named(folder))
+    if isinstance(exc, PermissionError):
+        return _("you are not allowed to create the folder {folder} of the book").format(folder=named(folder))
+    return _("the folder {folder} of the book cannot be created ({reason})").format(
+        folder=named(folder), reason=exc.strerror or exc)
+
+
+def refused(exc: BaseException, url: str, doing: Doing) -> BookError:
+    """The driver's ``exc`` on the book at ``url`` as the BookError of one sentence the referee reads."""
+    return BookError(database_refusal(exc, url, doing, sqlite_file(url) if make_url(url).get_backend_name() == "sqlite"
+                                      else None))

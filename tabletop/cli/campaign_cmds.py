@@ -28,7 +28,7 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
     new.add_argument("name", metavar=_("NAME"))
     new.add_argument("--gang", action="append", required=True, metavar=_("LETTER:PLAYER"),
                      help=_("a gang taking part and its player (repeat for each gang)"))
-    new.add_argument("--table", action="append", default=[], metavar=_("FILE"), help=_("a table (scenario file)"))
+    new.add_argument("--table", action="append", default=[], metavar=_("FILE"), help=_("a table of the campaign: its map's scenario file, .geojson (repeat for each table)"))
     new.add_argument("--roster", action="append", default=[], metavar=_("LETTER:FILE"),
                      help=_("the gang's roster file (default: the rulebook's starting roster)"))
     new.add_argument("--house-rule", action="append", default=[], metavar=_("NAME=JSON"),
@@ -68,6 +68,21 @@ def _pair(text: str, separator: str, refusal: str) -> tuple[str, str]:
     return left, right
 
 
+def _check_table(path: str) -> None:
+    """A table of the campaign is its map's file, kept as written (each laptop opens it from there): refused when
+    there is no map to read there, so that the turn's tables are not found missing when the players choose them."""
+    from tabletop.file_kinds import file_kind
+    from tabletop.jsontext import JsonTextError, read_json_file
+
+    try:
+        kind = file_kind(read_json_file(path, N_("a scenario file")))
+    except JsonTextError as exc:
+        raise CliError(exc.about(path)) from None
+    if kind != "map":
+        raise CliError(_("the file {path} is not a map, so it cannot be a table of the campaign (--table takes a "
+                         "scenario file, .geojson)").format(path=quoted(cut(path))))
+
+
 def _new(args: argparse.Namespace) -> int:
     from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
     from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
@@ -102,6 +117,8 @@ def _new(args: argparse.Namespace) -> int:
         except JsonTextError as exc:
             raise CliError(_("the house rule {name} is given {value}, which is not a JSON value (true, 2, \"text\"…); "
                              "{exc}").format(name=quoted(cut(name)), value=quoted(cut(value)), exc=exc)) from None
+    for table in args.table:
+        _check_table(table)
     view = _run(args, lambda book: create_campaign(book, args.name, gangs, args.table, house))
     emit_json({"name": view.name, "players": dict(view.setup.players), "tables": list(view.setup.tables),
                "house_rules": dict(view.setup.house_rules), **show_document(view)})
@@ -185,15 +202,11 @@ def _ledger(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(rows)
         return 0
-    from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, ledger_figure_names, subject_label
-    from tabletop.formats import decimal
+    from tabletop.games.peur_sur_la_ville.campaign.ledger_lines import ledger_sentence
+    from tabletop.games.peur_sur_la_ville.campaign.words import ledger_figure_names
 
     # The figures by the names the game gives them (« Flic 4 de la Police »); the JSON keeps their ids.
     names = ledger_figure_names((row["gang"], row["field"], row["after"]) for row in rows)
     for row in rows:
-        print(_("#{id} turn {turn}, {gang}, {field}: {before} {change} → {after}  {reason}").format(
-            id=row["id"], turn=row["turn"], gang=subject_label(row["gang"]),
-            field=ledger_field_label(row["field"], names),
-            before=decimal(row["before"]), change=("+" if row["change"] > 0 else "") + decimal(row["change"]),
-            after=decimal(row["after"]), reason=row["reason"]))
+        print(ledger_sentence(row, names))
     return 0

@@ -129,8 +129,7 @@ def read_json_file(path: str, max_bytes: int, what: str,
     try:
         return jsontext.read_json_file(path, what, max_bytes, place=place)
     except jsontext.JsonTextError as exc:
-        raise CliError(_("{path}: {exc}").format(
-            path=path, exc=exc)) from None
+        raise CliError(exc.about(path)) from None
 
 
 def read_checked_json(path: str, max_bytes: int, what: str, package: str, schema_name: str,
@@ -145,8 +144,7 @@ def read_checked_json(path: str, max_bytes: int, what: str, package: str, schema
         data = jsontext.read_json_file(path, what, max_bytes, schema,
                                        place=lambda place, doc: place_words(place, words, None, data=doc))
     except jsontext.JsonTextError as exc:
-        raise CliError(_("{path}: {exc}").format(
-            path=path, exc=exc)) from None
+        raise CliError(exc.about(path)) from None
     problem = schema_refusal(path, data, schema, words, whole)
     if problem:
         raise CliError(problem)

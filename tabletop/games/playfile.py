@@ -16,7 +16,7 @@ import jsonschema
 
 from tabletop.games.interface import Game, GameError, PlaySetup
 from tabletop.games.session import PlaySession, RefusedEvent
-from tabletop.i18n import _, placed
+from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
                                size_problem)
 from tabletop.schema_words import error_line, file_field_words, first_errors
@@ -82,7 +82,7 @@ def parse_play(text: str, source: str, find_game: Callable[[str], Game | None]) 
     try:
         data = parse_json_text(text)
     except JsonTextError as exc:
-        raise PlayFileError(source, [placed(source, exc)]) from None
+        raise PlayFileError(source, [exc.about(source)]) from None
     return play_from_json(data, source, find_game)
 
 
@@ -118,7 +118,7 @@ def peek_game(path: str | Path) -> str | None:
     """The game id a play file names, read without replaying it (None when the file is not a readable play
     file): how the shell sends a ``.ttplay.json`` to its game's panel, since every card game shares the suffix."""
     try:
-        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+        data = read_json_file(path, N_("a play file"), MAX_FILE_BYTES)
     except JsonTextError:
         return None
     game = data.get("game") if isinstance(data, dict) and data.get("format") == FORMAT_NAME else None
@@ -128,7 +128,7 @@ def peek_game(path: str | Path) -> str | None:
 def load_play(path: str | Path, find_game: Callable[[str], Game | None]) -> PlayFile:
     source = str(path)
     try:
-        data = read_json_file(path, "a play file", MAX_FILE_BYTES)
+        data = read_json_file(path, N_("a play file"), MAX_FILE_BYTES)
     except JsonTextError as exc:
-        raise PlayFileError(source, [placed(source, exc)]) from None
+        raise PlayFileError(source, [exc.about(source)]) from None
     return play_from_json(data, source, find_game)

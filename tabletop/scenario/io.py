@@ -29,13 +29,21 @@ class ScenarioError(Exception):
         self.lines = first_problems([p.line(source) for p in problems], source)
         super().__init__("\n".join(self.lines))
 
+    @classmethod
+    def whole(cls, source: str, sentence: str) -> "ScenarioError":
+        """The refusal of the file as a whole (missing, not JSON), already a sentence naming it."""
+        refusal = cls(source, [])
+        refusal.lines = [sentence]
+        refusal.args = (sentence,)
+        return refusal
+
 
 def parse_scenario(text: str, source: str = "<scenario>") -> Scenario:
     """Parse and validate scenario JSON text; raise ScenarioError listing every problem."""
     try:
         doc = parse_json_text(text)
     except JsonTextError as exc:
-        raise ScenarioError(source, [Problem("", "", str(exc))]) from None
+        raise ScenarioError.whole(source, exc.about(source)) from None
     return scenario_from_json(doc, source)
 
 
@@ -96,7 +104,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     try:
         doc = read_json_file(path, N_("a scenario file"))
     except JsonTextError as exc:
-        raise ScenarioError(source, [Problem("", "", str(exc))]) from None
+        raise ScenarioError.whole(source, exc.about(source)) from None
     return _picture_from(scenario_from_json(doc, source), path)
 
 

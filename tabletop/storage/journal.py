@@ -163,7 +163,7 @@ def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalR
     try:
         lines = read_limited(path, N_("a journal"), MAX_JOURNAL_BYTES).split(b"\n")
     except JsonTextError as exc:
-        raise JournalError(_("{source}: {exc}").format(source=source, exc=exc)) from None
+        raise JournalError(exc.about(source)) from None
     try:
         header = json.loads(lines[0].decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

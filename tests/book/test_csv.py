@@ -73,8 +73,9 @@ REFUSALS = [
     (HEADER + "\n" + GOOD + _row(played_at="yesterday"),
      f"line 3 (play {q('b')}), column {q('played_at')}: {q('yesterday')} is not a date (write it as 07/12/2026, "
      "7 décembre 2026 or 2026-12-07)"),
-    (HEADER + "\n" + GOOD + _row(eliminated="yes"),
-     f"line 3 (play {q('b')}), column {q('eliminated')}: {q('yes')} is neither « true » nor « false »"),
+    (HEADER + "\n" + GOOD + _row(eliminated="maybe"),
+     f"line 3 (play {q('b')}), column {q('eliminated')}: {q('maybe')} says neither yes nor no (write true, yes, 1 or x "
+     "for a player eliminated, and false, no, 0 or nothing for the others)"),
     (HEADER + "\n" + GOOD + _row(breakdown="[1]"),
      f"line 3 (play {q('b')}), column {q('breakdown')}: {q('[1]')} is not a JSON object"),
     (HEADER + "\n" + GOOD + _row(duration_min="-5"),
@@ -193,3 +194,35 @@ def test_missing_columns_are_named_in_the_user_s_language(tmp_path: Path) -> Non
                 book.import_csv(source)
         finally:
             i18n.set_language(None)
+
+
+@pytest.mark.parametrize("cell, eliminated", [
+    (word, flag) for words, flag in ((("true", "TRUE", "Yes", "yes", "vrai", "VRAI", "Oui", "1", "x", "X", " x "), True),
+                                     (("false", "FALSE", "No", "faux", "Faux", "non", "NON", "0", ""), False))
+    for word in words])
+def test_the_eliminated_column_reads_yes_and_no_in_either_language(tmp_path: Path, cell: str, eliminated: bool) -> None:
+    """Issue 38 §3: a spreadsheet's TRUE/FALSE or VRAI/FAUX, the words, 1/0, or a cross in the box, any case."""
+    source = _write(tmp_path / "night.csv", HEADER + "\n" + _row("a", eliminated=cell) + _row("a", player="Bo"))
+    with open_book(tmp_path / "book.sqlite") as book:
+        book.import_csv(source)
+        [play] = book.plays()
+        assert [(p.name, p.eliminated) for p in play.participants] == [("Ana", eliminated), ("Bo", False)]
+        book.export_csv(tmp_path / "out.csv")  # written as it was: true/false
+    rows = (tmp_path / "out.csv").read_text(encoding="utf-8").splitlines()
+    column = rows[0].split(",").index("eliminated")
+    assert [row.split(",")[column] for row in rows[1:]] == ["true" if eliminated else "false", "false"]
+
+
+def test_an_eliminated_cell_that_says_neither_is_refused_listing_the_words_in_french(tmp_path: Path) -> None:
+    from tabletop import i18n
+
+    source = _write(tmp_path / "soir.csv", HEADER + "\n" + _row("a", eliminated="peut-être"))
+    i18n.set_language("fr")
+    try:
+        with open_book(tmp_path / "book.sqlite") as book, pytest.raises(BookError) as refused:
+            book.import_csv(source)
+    finally:
+        i18n.set_language(None)
+    assert str(refused.value) == (
+        f"{source}, ligne 2 (partie {q('a')}), colonne {q('eliminated')}\u00a0: {q('peut-être')} ne dit ni oui ni non "
+        "(écrivez vrai, oui, 1 ou x pour un joueur éliminé, et faux, non, 0 ou rien pour les autres)")

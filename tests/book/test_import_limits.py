@@ -50,7 +50,7 @@ def test_a_file_nested_100000_deep_is_refused_at_the_65th_level_while_streaming(
     path = _deep_file(tmp_path / "deep.json", DEEP)
     with pytest.raises(BookError) as refused:
         book.import_file(path)
-    assert str(refused.value) == f"{path}: not valid JSON: nested too deeply (more than 64 levels)"
+    assert str(refused.value) == f"the file «\u00a0{path}\u00a0» nests its values too deeply, more than 64 levels"
     # The header's read and the plays' read each stop at the 65th level: a few hundred events of 400,000.
     assert streamed[0] < 400
     assert book.count_plays() == 0
@@ -58,7 +58,7 @@ def test_a_file_nested_100000_deep_is_refused_at_the_65th_level_while_streaming(
 
 def test_a_file_nested_100000_deep_is_refused_naming_the_place_when_small(book: Book, tmp_path: Path) -> None:
     path = _deep_file(tmp_path / "deep.json", DEEP)
-    with pytest.raises(BookError, match=r"deep\.json: nested too deeply \(more than 64 levels\) at line 1 column"):
+    with pytest.raises(BookError, match=r"deep\.json\u00a0» nests its values too deeply, more than 64 levels at line 1, column"):
         book.import_file(path)
 
 
@@ -72,8 +72,8 @@ def test_a_lone_surrogate_in_a_play_s_id_is_one_line(book: Book, tmp_path: Path,
     with pytest.raises(BookError) as refused:
         book.import_file(path)
     message = str(refused.value)
-    assert message.startswith(f"{path}: ") and "\n" not in message
-    assert "not valid Unicode text (a lone surrogate)" in message
+    assert str(path) in message and "\n" not in message
+    assert "not valid Unicode" in message and "(a lone surrogate)" in message
     assert book.count_plays() == 0
 
 

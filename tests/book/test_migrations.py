@@ -126,7 +126,7 @@ def test_a_campaign_of_revision_2_keeps_its_ledger_and_gets_an_empty_table_of_co
 def test_a_file_that_is_not_a_book_is_refused_in_one_line(tmp_path: Path) -> None:
     junk = tmp_path / "notes.sqlite"
     junk.write_text("shopping list\n" * 100, encoding="utf-8")
-    with pytest.raises(BookError, match=f"cannot open the book at sqlite:///{junk}: file is not a database"):
+    with pytest.raises(BookError, match=f"^the file «\u00a0{junk}\u00a0» is not a Tabletop book \\(it is no SQLite database\\)$"):
         open_book(junk)
 
 
@@ -145,7 +145,7 @@ def test_a_book_from_a_newer_tabletop_is_refused_untouched(sqlite_url: str) -> N
 
 def test_a_book_where_no_folder_can_be_is_refused_in_one_line(tmp_path: Path) -> None:
     (tmp_path / "plain-file").write_text("", encoding="utf-8")
-    with pytest.raises(BookError, match="cannot open the book at sqlite:///.*plain-file/book.sqlite: "):
+    with pytest.raises(BookError, match="plain-file/book.sqlite\u00a0» cannot be made there, as «\u00a0.*plain-file\u00a0» is a file and not a folder"):
         open_book(tmp_path / "plain-file" / "book.sqlite")
 
 

@@ -68,8 +68,8 @@ def test_every_command_s_refusal_follows_its_program_the_language_s_way(tmp_path
     missing = str(tmp_path / "none.ttplay.json")
     french = run_in_language(["replay", missing], "fr_FR.UTF-8", module="tabletop")
     english = run_in_language(["replay", missing], "en_US.UTF-8", module="tabletop")
-    assert french.stderr.startswith(f"tabletop replay{NBSP}: {missing}{NBSP}: ")
-    assert english.stderr.startswith(f"tabletop replay: {missing}: ")
+    assert french.stderr == f"tabletop replay{NBSP}: le fichier «{NBSP}{missing}{NBSP}» n'existe pas\n"
+    assert english.stderr == f"tabletop replay: the file «\u00a0{missing}\u00a0» does not exist\n"
 
 
 @pytest.mark.parametrize("change, english, french", [

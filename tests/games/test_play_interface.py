@@ -86,8 +86,8 @@ def test_play_file_round_trip_keeps_unknown_keys(tmp_path):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("{", "line 1, column 2: the file stops before its end"),
-    ("[" * 100000, "nested too deeply"),
+    ("{", "at line 1, column 2, the text stops before its end"),
+    ("[" * 100000, "nests its values too deeply"),
     ('{"format": "tabletop-game"}', "not a Tabletop play file"),
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [], "seed": 1, "log": []}',
      "players: expected at least 1 items"),
@@ -101,7 +101,7 @@ def test_play_file_round_trip_keeps_unknown_keys(tmp_path):
 def test_bad_play_files_are_refused_with_the_place(text, expected):
     with pytest.raises(PlayFileError) as refused:
         parse_play(text, "x.ttplay.json", find)
-    assert any(expected in line and line.startswith("x.ttplay.json") for line in refused.value.lines), \
+    assert any(expected in line and "x.ttplay.json" in line for line in refused.value.lines), \
         refused.value.lines
 
 

@@ -66,7 +66,7 @@ def test_reach(capsys):
     (["throw", BANK, "police-1", "18", "32", "--cm", "10"], "own position"),
     (["throw", BANK, "police-1", "1", "2", "--cm", "nan"], "finite"),
     (["reach", BANK, "ghost", "--cm", "5"], "no figure 'ghost'; figures: police-1 (Officier)"),
-    (["reach", "/nonexistent/map.geojson", "police-1", "--cm", "5"], "no such file"),
+    (["reach", "/nonexistent/map.geojson", "police-1", "--cm", "5"], "the file «\u00a0/nonexistent/map.geojson\u00a0» does not exist"),
 ])
 def test_errors_are_one_line_and_exit_1(capsys, argv, message):
     code, out, err = run(capsys, *argv)
@@ -78,4 +78,4 @@ def test_bad_scenario_file(capsys, tmp_path):
     bad = tmp_path / "bad.geojson"
     bad.write_text("{not json", encoding="utf-8")
     code, out, err = run(capsys, "sight", str(bad), "a", "b")
-    assert code == 1 and out == "" and "line 1, column 2: a name is missing its double quotes" in err and len(err.strip().splitlines()) == 1
+    assert code == 1 and out == "" and "at line 1, column 2, a name is missing its double quotes" in err and len(err.strip().splitlines()) == 1

@@ -314,7 +314,7 @@ def test_the_location_dialog_refuses_an_unreachable_book_in_one_line(qtbot, tmp_
     dialog.field.setText("postgresql+psycopg://nobody@127.0.0.1:1/nothing")
     dialog.accept()
     assert dialog.problem.isVisible() or not dialog.isVisible()
-    assert dialog.problem.text().startswith("cannot open the book at postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    assert dialog.problem.text().startswith("the book's server 127.0.0.1 (port 1) does not answer")
     assert "\n" not in dialog.problem.text() and dialog.result() != dialog.DialogCode.Accepted
     dialog.field.setText("mysql://somewhere/book")
     dialog.accept()
@@ -363,8 +363,8 @@ def test_a_book_that_cannot_be_opened_is_said_once_above_the_pages(qtbot, book_p
     panel = BookPanel(BookDocument())
     qtbot.addWidget(panel)
     assert messages.shown == [] and not panel.pages.isEnabled()
-    assert panel.where.text().startswith("The book cannot be opened: cannot open the book at "
-                                         "postgresql+psycopg://nobody@127.0.0.1:1/nothing")
+    assert panel.where.text().startswith("The book cannot be opened: the book's server 127.0.0.1 (port 1) does not "
+                                         "answer")
     monkeypatch.setenv("TABLETOP_BOOK", str(book_path))
     book_access().location_changed()
     assert panel.pages.isEnabled()

@@ -224,8 +224,8 @@ def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: P
         create.gangs.item(0, 2).setText(str(broken))
         set_language("fr")
         assert not create.create()
-        assert create.problem.text() == (f"{broken}\u00a0: ligne 1, colonne 2\u00a0: "
-                                         "il manque des guillemets autour d'un nom")
+        assert create.problem.text() == (f"le fichier «\u00a0{broken}\u00a0» n'est pas du JSON valide\u00a0: à la ligne "
+                                         "1, colonne 2, il manque des guillemets autour d'un nom")
     finally:
         set_language(None)
     assert panel.document.book.campaigns() == []

@@ -77,12 +77,28 @@ def test_bad_options_give_one_line_and_exit_1(capsys, tmp_path, args, words):
 
 
 def test_bad_scenario_files_give_one_line_each(capsys, tmp_path):
-    code, _, err = run(capsys, str(tmp_path / "nope.geojson"), "--out", str(tmp_path / "x.png"))
-    assert code == 1 and err.strip().endswith("no such file") and len(err.strip().splitlines()) == 1
-    broken = tmp_path / "broken.geojson"
+    """Issue 38 §1: the file named once in one sentence, in English and French."""
+    from tabletop import i18n
+
+    missing, broken = tmp_path / "nope.geojson", tmp_path / "broken.geojson"
     broken.write_text("{not json", encoding="utf-8")
-    code, _, err = run(capsys, str(broken), "--out", str(tmp_path / "x.png"))
-    assert code == 1 and "line 1, column 2: a name is missing its double quotes" in err and len(err.strip().splitlines()) == 1
+    said = {
+        ("en", missing): f"the file «\u00a0{missing}\u00a0» does not exist",
+        ("fr", missing): f"le fichier «\u00a0{missing}\u00a0» n'existe pas",
+        ("en", broken): f"the file «\u00a0{broken}\u00a0» is not valid JSON: at line 1, column 2, a name is missing its double "
+                        "quotes",
+        ("fr", broken): f"le fichier «\u00a0{broken}\u00a0» n'est pas du JSON valide\u00a0: à la ligne 1, colonne 2, "
+                        "il manque des guillemets autour d'un nom",
+        ("en", tmp_path): f"«\u00a0{tmp_path}\u00a0» is a folder, not a scenario file",
+        ("fr", tmp_path): f"«\u00a0{tmp_path}\u00a0» est un dossier, pas un fichier de scénario",
+    }
+    for (language, path), sentence in said.items():
+        i18n.set_language(language)
+        try:
+            code, _, err = run(capsys, str(path), "--out", str(tmp_path / "x.png"))
+        finally:
+            i18n.set_language(None)
+        assert (code, err) == (1, sentence + "\n")
     assert not (tmp_path / "x.png").exists()
 
 

@@ -100,7 +100,7 @@ def test_a_damaged_game_file_gets_a_clear_dialog_and_nothing_is_lost(window, tmp
     (path, lines), = answers.errors
     assert path == str(broken) and lines and all(str(broken) in line for line in lines)
     assert not any("Traceback" in line for line in lines)
-    expected = {"truncated": "truncated", "corrupt": "not UTF-8 text at line 1", "bad event": "teleport"}[damage]
+    expected = {"truncated": "truncated", "corrupt": "is not UTF-8 text: at line 1", "bad event": "teleport"}[damage]
     assert any(expected in line for line in lines), lines
     assert broken.read_bytes() == before  # the damaged file is left as it was for the referee to look at
 

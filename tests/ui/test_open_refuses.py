@@ -32,7 +32,7 @@ def test_open_refuses_a_mutated_file_with_a_document_error(qapp, tmp_path, core_
             panel.open_document(str(path))
         except DocumentError as refused:
             lines = list(refused.lines)
-            assert lines and all(line.startswith(str(path)) for line in lines), lines
+            assert lines and all(str(path) in line for line in lines), lines
         assert path.read_bytes() == data
 
     check()

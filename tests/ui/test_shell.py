@@ -253,9 +253,9 @@ def test_truncated_json_and_unknown_types_get_a_dialog_not_a_traceback(window: M
     assert window.open_path(str(notes)) is None
     assert window.open_path(str(tmp_path / "gone.geojson")) is None
     assert [path for path, _ in answers.errors] == [str(truncated), str(notes), str(tmp_path / "gone.geojson")]
-    assert ": line 8, column 18: a text is opened and never closed" in answers.errors[0][1][0]
+    assert "is not valid JSON: at line 8, column 18, a text is opened and never closed" in answers.errors[0][1][0]
     assert "does not open this type of file" in answers.errors[1][1][0] and "*.geojson" in answers.errors[1][1][0]
-    assert "no such file" in answers.errors[2][1][0]
+    assert "gone.geojson\u00a0» does not exist" in answers.errors[2][1][0]
     assert window.tabs.count() == 1
 
 

@@ -77,6 +77,17 @@ def test_a_french_refusal_names_its_file_once(dialogs: ShellDialogs) -> None:
     assert "narcopolis.toml" in seen[0].text()
 
 
+def test_a_file_refused_whole_is_the_boxs_one_sentence(dialogs: ShellDialogs) -> None:
+    """Issue 38 §1: a file refused whole is one sentence naming it; under a heading naming it too the file was said
+    twice (« « x » ne peut pas être ouvert : » over « le fichier « x » n'est pas du JSON valide : … »)."""
+    line = ("le fichier «\u00a0/tmp/carte.geojson\u00a0» n'est pas du JSON valide\u00a0: à la ligne 2, colonne 2, il "
+            "manque des guillemets autour d'un nom")
+    seen = when_shown(lambda box: box.accept())
+    dialogs.show_open_error("/tmp/carte.geojson", [line])
+    assert seen[0].text() == "L" + line[1:] + "." and seen[0].informativeText() == ""
+    assert seen[0].text().count("/tmp/carte.geojson") == 1
+
+
 @pytest.mark.parametrize("text, answer", [("Restore", RestoreAnswer.RESTORE), ("Discard", RestoreAnswer.DISCARD),
                                           ("Later", RestoreAnswer.LATER)])
 def test_restore_prompt_names_each_document(dialogs: ShellDialogs, text: str, answer: RestoreAnswer) -> None:

@@ -77,6 +77,10 @@ class ShellDialogs(QObject):
                             path, lines)
 
     def _show_problems(self, title: str, heading: str, path: str, lines: list[str]) -> None:
+        if len(lines) == 1 and path in lines[0] and not lines[0].startswith(path):
+            # A file refused whole is one sentence naming it (« le fichier « x » n'est pas du JSON valide : … »):
+            # said alone, as the box's sentence, so that the file is not named twice.
+            heading, lines = lines[0][:1].upper() + lines[0][1:] + ".", []
         box = QMessageBox(QMessageBox.Icon.Critical, title, heading, QMessageBox.StandardButton.Ok, self._window)
         # The heading names the file, so each line drops the "FILE: " (French « FICHIER : ») it starts with (the
         # details keep it).

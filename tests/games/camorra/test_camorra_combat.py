@@ -116,7 +116,7 @@ def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
      "who laid corruption card 2: the chain alternates"),
     ([1], "the combat file: expected an object, got list [1]"),
     ({"attacker": {}, "defender": {}, "loot": 1}, "the combat file: unknown field 'loot'"),
-    ("{not json", "line 1, column 2: a name is missing its double quotes"),
+    ("{not json", "is not valid JSON: at line 1, column 2, a name is missing its double quotes"),
 ])
 def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, message):
     code, err = run(capsys, tmp_path, "combat", data)

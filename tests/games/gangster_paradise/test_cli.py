@@ -66,7 +66,7 @@ def test_rank(capsys, tmp_path, players, ranks, decided_by):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("{", "line 1, column 2: the file stops before its end"),
+    ("{", "at line 1, column 2, the text stops before its end"),
     ('{"players": [{"name": "A", "white": 1, "members": 1}]}', "no value for the red notes of the player « A »"),
     ('{"players": [{"name": "A", "white": -1, "members": 1, "red": 0}]}', "the white notes of the player « A »: expected a number ≥ 0"),
     ('{"players": [{"name": "A", "white": 1, "members": 1, "red": 0}, {"name": "A", "white": 1, "members": 1, '
@@ -77,4 +77,4 @@ def test_rank_refuses_bad_files_in_one_line(capsys, tmp_path, text, words):
     path.write_text(text, encoding="utf-8")
     code, err = run(capsys, "rank", str(path))
     assert code == 1 and words in err and str(path) in err and len(err.splitlines()) == 1
-    assert run(capsys, "rank", str(tmp_path / "missing.json"))[1].endswith("missing.json: no such file")
+    assert run(capsys, "rank", str(tmp_path / "missing.json"))[1].endswith("missing.json\u00a0» does not exist")

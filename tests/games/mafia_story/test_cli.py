@@ -83,8 +83,8 @@ def test_a_bad_file_gives_one_line_naming_file_and_field(tmp_path, capsys):
     code, err, path = reveal(tmp_path, capsys, bad)
     assert code == 1 and err.startswith(f"tabletop mafia-story: {path}: the kind of token 1: expected one of")
     code, err, path = reveal(tmp_path, capsys, "{")
-    assert code == 1 and len(err.splitlines()) == 1 and f"{path}: line 1, column 2: the file stops before its end" in err
+    assert code == 1 and len(err.splitlines()) == 1 and f"the file «\u00a0{path}\u00a0» is not valid JSON: at line 1, column 2, the text stops before its end" in err
     code, err, path = reveal(tmp_path, capsys, {"players": TWO, "tokens": [], "prevent": []})
     assert code == 1 and err.endswith(f"{path}: no value for the cards in the city")
     assert main(["mafia-story", "reveal", str(tmp_path / "none.json")]) == 1
-    assert "none.json: no such file" in capsys.readouterr().err
+    assert "none.json\u00a0» does not exist" in capsys.readouterr().err

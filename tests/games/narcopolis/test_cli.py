@@ -110,7 +110,7 @@ def test_score_classic_and_furi(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("data, message", [
-    ("{not json", "line 1, column 2: a name is missing its double quotes"),
+    ("{not json", "is not valid JSON: at line 1, column 2, a name is missing its double quotes"),
     ({"variant": "chess", "players": []}, "the variant played: expected one of \"classic\", \"furi\", got \"chess\""),
     ({"variant": "furi", "furi_reputation": None, "players": [{"name": "A", "reputation": 1, "businesses": 0}]},
      "needs her reputation"),
@@ -122,4 +122,4 @@ def test_score_refusals(tmp_path, capsys, data, message):
     code, _, err = run(capsys, "score", write(tmp_path, data))
     assert code == 1 and message in err and len(err.splitlines()) == 1
     code, _, err = run(capsys, "score", str(tmp_path / "missing.json"))
-    assert code == 1 and "missing.json: no such file" in err
+    assert code == 1 and "missing.json\u00a0» does not exist" in err

@@ -221,7 +221,7 @@ def read_results(path: str, gangs: Any, rules: PeurRules | None = None) -> dict[
         doc = read_json_file(path, N_("a results file"), RESULTS_FILE_BYTES,
                              place=lambda place, _doc: _file_place(place, gangs))
     except JsonTextError as exc:
-        raise PeurError(_("{path}: {exc}").format(path=path, exc=exc)) from None
+        raise PeurError(exc.about(path)) from None
     try:
         return parse_results(doc, gangs, rules)
     except PeurError as exc:  # the file, then the field's own sentence: « dans résultats.json, l'investissement 1… »

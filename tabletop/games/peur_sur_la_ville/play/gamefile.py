@@ -84,7 +84,7 @@ def load_game(path: str | os.PathLike[str]) -> GameSession:
     try:
         doc = read_json_file(path, N_("a game file"))
     except JsonTextError as exc:
-        raise GameFileError(source, [placed(source, exc)]) from None
+        raise GameFileError(source, [exc.about(source)]) from None
     return game_from_json(doc, source)
 
 
@@ -92,7 +92,7 @@ def parse_game(text: str, source: str = "<game>") -> GameSession:
     try:
         doc = parse_json_text(text)
     except JsonTextError as exc:
-        raise GameFileError(source, [placed(source, exc)]) from None
+        raise GameFileError(source, [exc.about(source)]) from None
     return game_from_json(doc, source)
 
 

@@ -348,8 +348,12 @@ def roster_schema() -> dict[str, Any]:
 def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) -> Roster:
     """The roster file at ``path``; any problem is a PeurError of one line naming the file and the place."""
     try:
-        return roster_from_data(read_json_file(path, N_("a roster")), rules)
-    except (JsonTextError, PeurError) as exc:
+        doc = read_json_file(path, N_("a roster"))
+    except JsonTextError as exc:
+        raise PeurError(exc.about(path)) from None
+    try:
+        return roster_from_data(doc, rules)
+    except PeurError as exc:
         raise PeurError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None
 

@@ -68,8 +68,8 @@ def test_a_truncated_file_is_one_clear_line_and_untouched(started, tmp_path):
     save_game(started, path)
     text = path.read_text(encoding="utf-8")
     lines = _unchanged_after_failed_load(path, text[: len(text) // 2])
-    assert len(lines) == 1 and lines[0].startswith(f"{path}: line ")
-    assert lines[0].endswith("the file stops before its end (it looks truncated)")
+    assert len(lines) == 1 and lines[0].startswith(f"the file «\u00a0{path}\u00a0» is not valid JSON: at line ")
+    assert lines[0].endswith("the text stops before its end (it looks cut short)")
     assert not list(tmp_path.glob(".*.tmp"))
 
 
@@ -104,7 +104,7 @@ def test_a_log_the_rules_refuse_says_which_event(started):
 
 
 def test_a_missing_file_or_an_unreadable_scenario(tmp_path, started):
-    with pytest.raises(GameFileError, match="no such file"):
+    with pytest.raises(GameFileError, match="nothing.ttgame.json\u00a0» does not exist"):
         load_game(tmp_path / "nothing.ttgame.json")
     doc = game_to_json(started)
     doc["scenario"]["tabletop"]["table"]["width_cm"] = -5

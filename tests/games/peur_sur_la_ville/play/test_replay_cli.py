@@ -45,13 +45,13 @@ def test_replay_text_is_a_table_and_the_log(capsys):
 
 def test_replay_errors_are_one_line(capsys, tmp_path):
     code, out, err = _run(capsys, "replay", str(tmp_path / "none.ttgame.json"))
-    assert (code, out) == (1, "") and err == f"tabletop replay: {tmp_path / 'none.ttgame.json'}: no such file\n"
+    assert (code, out) == (1, "") and err == f"tabletop replay: the file «\u00a0{tmp_path / 'none.ttgame.json'}\u00a0» does not exist\n"
 
     cut = tmp_path / "cut.ttgame.json"
     text = SAMPLE.read_text(encoding="utf-8")
     cut.write_text(text[:5000], encoding="utf-8")
     code, out, err = _run(capsys, "replay", str(cut))
-    assert code == 1 and out == "" and len(err.splitlines()) == 1 and "the file stops before its end" in err
+    assert code == 1 and out == "" and len(err.splitlines()) == 1 and "the text stops before its end" in err
     assert cut.read_text(encoding="utf-8") == text[:5000]
 
     doc = json.loads(text)
