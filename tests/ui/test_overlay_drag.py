@@ -1,6 +1,7 @@
-"""A fast drag stays right: after 200 pointer moves, coalesced as the event loop pleases, the overlays are
-what the core computes for where the figure ended; after the drop, for the document's new position. Sight
-lines explain themselves only when their tooltip is about to show."""
+"""A fast drag stays right: after 200 pointer moves, coalesced as the event loop pleases, the path is what the core
+computes to where the figure ended, and what depends on every other figure (sight lines, what it sees, command) is
+still what it was at the press, asked nowhere during the drag; after the drop, all of it is the core's for the
+document's new position, asked once. Sight lines explain themselves only when their tooltip is about to show."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tabletop.geometry.movement import path_to, reach
 from tabletop.scenario import parse_scenario
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
+from ui.map import overlay_figure
 from ui.map.overlay_figure import sight_text
 from ui.map.overlays import OverlayController
 from tests.ui.test_overlays import DOC
@@ -30,11 +32,16 @@ def editor(shown_editor) -> MapEditor:
     return shown_editor(900, 700, ScenarioDocument(parse_scenario(json.dumps(DOC))))
 
 
-def assert_overlays_are_the_cores(overlays: OverlayController) -> None:
+def assert_overlays_are_the_cores(overlays: OverlayController, dragged: bool = False) -> None:
+    """The overlays shown are the core's answers: while ``dragged``, the path to where the figure is drawn and the rest
+    for where the move starts (as at the press); else all of them for where the figure is."""
     state = overlays.figure_overlay.shown
-    model, start_model = overlays.model, overlays.base_model
+    start_model = overlays.base_model
+    model = start_model if dragged else overlays.model
     x, y = overlays.subject_position()
     assert state.position == (x, y)
+    if dragged:
+        x, y = start_model.figure("boss").x, start_model.figure("boss").y
     row = sight_row(model, "boss")
     assert state.sight_row.visible.tolist() == row.visible.tolist()
     assert state.sight_row.cover.tolist() == row.cover.tolist()
@@ -50,8 +57,14 @@ def assert_overlays_are_the_cores(overlays: OverlayController) -> None:
     assert state.commanded == command_group(model, "boss").ids
 
 
-def test_a_200_move_drag_ends_on_the_cores_answers(editor: MapEditor, qtbot) -> None:
+def test_a_200_move_drag_ends_on_the_cores_answers(editor: MapEditor, qtbot, monkeypatch) -> None:
     overlays = OverlayController(editor)
+    asked: list[str] = []
+    for name in ("sight_row", "visibility_polygon", "command_group"):
+        def counted(*args, _name=name, _asked=getattr(overlay_figure, name)):
+            asked.append(_name)
+            return _asked(*args)
+        monkeypatch.setattr(overlay_figure, name, counted)
     viewport = editor.view.viewport()
     start = editor.view.mapFromScene(QPointF(5, 20))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -64,11 +77,16 @@ def test_a_200_move_drag_ends_on_the_cores_answers(editor: MapEditor, qtbot) -> 
     end = editor.view.mapFromScene(QPointF(35 + 4 * math.sin(7), 20 + 12 * math.sin(3)))
     qtbot.waitUntil(lambda: overlays.idle)
     assert overlays.figure_overlay.shown.position != (5, 20)
-    assert_overlays_are_the_cores(overlays)
+    # Picked up: the selection asked for its sight, view and command once; the drag's moves asked for none of them.
+    assert asked == ["sight_row", "visibility_polygon", "command_group"]
+    assert editor.scene.frozen_overlays
+    assert_overlays_are_the_cores(overlays, dragged=True)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: editor.document.scenario["boss"].geometry.points()[0] != (5, 20))
     qtbot.waitUntil(lambda: overlays.idle)
     assert overlays.figure_overlay.shown.position == editor.document.scenario["boss"].geometry.points()[0]
+    assert asked[3:] == ["sight_row", "visibility_polygon", "command_group"]  # once, at the drop
+    assert not editor.scene.frozen_overlays
     assert_overlays_are_the_cores(overlays)
 
 

@@ -130,8 +130,9 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
         painter.setClipRect(table)
         scene.drawBackground(painter, area.intersected(table))
         painter.restore()
+    reading = look.reading(table)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                        names=_Names(look.reading(table), _label_room(source, look, size, layers)))
+                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)))
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
@@ -234,12 +235,14 @@ class _Names:
 @dataclass(frozen=True, slots=True)
 class _Sorted:
     """What the painter needs to know of an item, worked out once: the feature it is part of (None: not a
-    feature's), its table layer and the piece it draws. An item's parents, kind and layer never change."""
+    feature's), its table layer and the piece it draws. An item's parents, kind and layer never change; whether it
+    is frozen changes at a drag's press and drop, which draw the static picture again with a new cache."""
 
     item: QGraphicsItem
     feature: FeatureItem | None
     layer: str | None
     key: str | None
+    frozen: bool  # an overlay kept as it was while a figure is dragged (``ScenarioScene.freeze_overlays``)
 
 
 def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted]) -> _Sorted:
@@ -247,13 +250,16 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
     if known is not None and known.item is item:
         return known
     feature = None
+    frozen = False
+    held = getattr(source.scene, "frozen_overlays", frozenset())
     node: QGraphicsItem | None = item
     while node is not None:
         if isinstance(node, FeatureItem):
             feature = node
             break
+        frozen = frozen or node in held
         node = node.parentItem()
-    known = _Sorted(item, feature, source.item_layer(item), _piece_key(source, item))
+    known = _Sorted(item, feature, source.item_layer(item), _piece_key(source, item), frozen and feature is None)
     cache[id(item)] = known
     return known
 
@@ -278,6 +284,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     named: list[FeatureItem] = []
     bases: list[_Base] = []
     labels: list[Label] = []
+    smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)  # a static pass's features are antialiased
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
     # The table's own mapping is given: a label ignores the scene's scale (its size and its offset from its point are
@@ -297,7 +304,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         # A static pass that places names reads where what moves rests (its name and base, not drawn): the still
         # names are laid out as if nothing moved, so none jumps when a figure is picked up.
         resting = static is True and names is not None and known.feature is not None and not known.feature.is_static
-        if static is not None and (known.feature is not None and known.feature.is_static) != static and not resting:
+        still = known.frozen or (known.feature is not None and known.feature.is_static)
+        if static is not None and still != static and not resting:
             continue
         if not _effectively_visible(item):
             continue
@@ -314,6 +322,13 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                                    known.feature.is_static))
         if name_only or resting:
             continue
+        # The overlays frozen through a drag join the static picture drawn as the live pass draws them (no
+        # antialiasing, pens in millimetres), so that nothing changes on the table when a figure is picked up.
+        frozen = static is True and known.frozen
+        if static is True and frozen == smooth:
+            lines.flush()
+            smooth = not frozen
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
@@ -324,7 +339,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if names is not None and isinstance(item, Label):
             labels.append(item)  # placed with the names, drawn last
             continue
-        pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
+        pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") and (frozen or static is not True) \
+            else None
         if instead is not None:
             painter.save()
             painter.setOpacity(item.effectiveOpacity())
@@ -369,7 +385,16 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         paint_names(painter, still)
         if extent is not None:
             extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
-        return taken_by(still, [base.now for base in bases if base.still])
+        taken = taken_by(still, [base.now for base in bases if base.still])
+        if not labels:
+            return taken
+        # The labels of the overlays frozen through a drag, placed once round the still names and every base: the
+        # live pass places the moving ones round them.
+        resting = taken_by([], [base.rest for base in bases])
+        _names, frozen = place_live([], labels, transform, reading, room, np.vstack([taken, resting]))
+        for label, at, picture in frozen:
+            draw_label(painter, label, at, picture)
+        return np.vstack([taken, taken_by([(at, picture) for _label, at, picture in frozen], [])])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.
         named = [feature for feature in named if not feature.is_static]

@@ -80,6 +80,11 @@ class TableScreenView(QGraphicsView):
         self._sorted = {}
         self.viewport().update()
 
+    def overlays_frozen(self) -> None:
+        """Overlays were frozen for a drag, or let go at its drop (``ScenarioScene.freeze_overlays``): the frozen
+        ones are drawn into the static picture, once."""
+        self.static_changed()
+
     def size_px(self) -> tuple[int, int]:
         return self.viewport().width(), self.viewport().height()
 
