@@ -137,10 +137,13 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
-               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> None:
+               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
+               extent: list[QRectF] | None = None, walked: list[QGraphicsItem] | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
     the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black.
-    ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off."""
+    ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
+    receives the pixels each item drawn covers and ``walked`` the items of the pass (shown or not, secret or not):
+    what the next frame's repaint looks at (``ui.table_screen.dirty``)."""
     width, height = size
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
@@ -161,7 +164,8 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken)
+                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
+                     extent=extent, walked=walked)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -268,7 +272,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
-                 taken: np.ndarray | None = None) -> np.ndarray | None:
+                 taken: np.ndarray | None = None, walked: list[QGraphicsItem] | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
@@ -307,6 +311,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         still = known.frozen or (known.feature is not None and known.feature.is_static)
         if static is not None and still != static and not resting:
             continue
+        if walked is not None:
+            walked.append(item)
         if not _effectively_visible(item):
             continue
         about = frozenset((known.key,)) if known.key is not None else _overlay_about(item, overlay_root)
@@ -339,8 +345,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if names is not None and isinstance(item, Label):
             labels.append(item)  # placed with the names, drawn last
             continue
-        pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") and (frozen or static is not True) \
-            else None
+        sized = reading is not None and hasattr(item, "pen") and (frozen or static is not True)
+        pen = reading.pen(item.pen()) if sized else None
         if instead is not None:
             painter.save()
             painter.setOpacity(item.effectiveOpacity())
