@@ -12,7 +12,7 @@ import pytest
 import shapely
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsSceneHelpEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHelpEvent
 
 from tabletop.geometry import command_group, sight_from, sight_row, visibility_polygon
 from tabletop.geometry.movement import path_to, reach
@@ -104,3 +104,44 @@ def test_a_sight_lines_tooltip_is_worked_out_when_it_shows(editor: MapEditor) ->
     help_event.setScreenPos(editor.view.viewport().mapToGlobal(editor.view.mapFromScene(middle)))
     editor.scene.helpEvent(help_event)
     assert target == s.target and path.toolTip() == sight_text(s)
+
+
+def test_the_overlays_frozen_through_a_drag_are_in_the_laptops_cache(editor: MapEditor, qtbot) -> None:
+    """While the figure is dragged, the overlays frozen at the press are drawn once into the view's cached background
+    and Qt skips them on every repaint; the view shows what drawing everything on every repaint shows, but where what
+    is drawn live (the dragged figure) now lies over them. At the drop they are drawn live again."""
+    overlays = OverlayController(editor)
+    view = editor.view
+    viewport = view.viewport()
+    start = view.mapFromScene(QPointF(5, 20))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 21):
+        QTest.mouseMove(viewport, view.mapFromScene(QPointF(5 + k, 20 + k / 2)))
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: overlays.idle)
+    cached = viewport.grab().toImage()
+    on_screen = editor.scene.items(view.mapToScene(viewport.rect()).boundingRect(),
+                                   Qt.ItemSelectionMode.IntersectsItemBoundingRect, Qt.SortOrder.AscendingOrder,
+                                   view.viewportTransform())
+    frozen = [item for item in overlays.figure_overlay.frozen_items() if item.isVisible() and item in on_screen]
+    skipped = [item for item in frozen if not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents]
+    assert frozen and not skipped
+    with view.uncached():
+        plain = viewport.grab().toImage()
+    # What is drawn live (the dragged figure, a figure under it) lies over the frozen overlays now.
+    live = [rect.adjusted(-2, -2, 2, 2) for item in editor.scene.items_by_id.values() if item.isVisible()
+            and viewport not in item.baked_into
+            for rect in (view.mapFromScene(item.sceneBoundingRect()).boundingRect(),
+                         item.label.deviceTransform(view.viewportTransform()).mapRect(
+                             item.label.boundingRect()).toAlignedRect())]
+    assert live
+    differ = [(x, y) for y in range(0, cached.height(), 2) for x in range(0, cached.width(), 2)
+              if cached.pixel(x, y) != plain.pixel(x, y)]
+    assert differ and all(any(rect.contains(x, y) for rect in live) for x, y in differ)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       view.mapFromScene(QPointF(25, 30)))
+    qtbot.waitUntil(lambda: not editor.scene.frozen_overlays and overlays.idle)
+    assert not any(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents for item in frozen)
+    cached = viewport.grab().toImage()
+    with view.uncached():
+        assert viewport.grab().toImage() == cached
