@@ -128,13 +128,15 @@ def test_the_overlays_frozen_through_a_drag_are_in_the_laptops_cache(editor: Map
     assert frozen and not skipped
     with view.uncached():
         plain = viewport.grab().toImage()
-    # What is drawn live (the dragged figure, a figure under it) lies over the frozen overlays now.
-    live = [rect.adjusted(-2, -2, 2, 2) for item in editor.scene.items_by_id.values() if item.isVisible()
-            and viewport not in item.baked_into
-            for rect in (view.mapFromScene(item.sceneBoundingRect()).boundingRect(),
-                         item.label.deviceTransform(view.viewportTransform()).mapRect(
-                             item.label.boundingRect()).toAlignedRect())]
-    assert live
+    # What is drawn live (the dragged figure, a figure under it, the reach and the path) lies over the frozen overlays
+    # now.
+    transform = view.viewportTransform()
+    live_items = [part for item in editor.scene.items_by_id.values() if item.isVisible()
+                  and viewport not in item.baked_into for part in (item, item.label)]
+    live_items += [item for item in overlays.figure_overlay.group.childItems()
+                   if item.isVisible() and item not in overlays.figure_overlay.frozen_items()]
+    live = [item.deviceTransform(transform).mapRect(item.boundingRect()).toAlignedRect().adjusted(-2, -2, 2, 2)
+            for item in live_items]
     differ = [(x, y) for y in range(0, cached.height(), 2) for x in range(0, cached.width(), 2)
               if cached.pixel(x, y) != plain.pixel(x, y)]
     assert differ and all(any(rect.contains(x, y) for rect in live) for x, y in differ)

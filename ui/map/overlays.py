@@ -70,7 +70,6 @@ class OverlayController(QObject):
         self._moved: TableModel | None = None
         self._pending = False
         self._summary = ""
-        self._reach_came = False  # a reach search ended since the last refresh (searched off the UI thread)
         self._drawn_at_rest: tuple = ()  # what the overlays were last drawn for, the figure at rest (``_at_rest``)
         self.tools: dict[str, OverlayTool] = {name: tool(self) for name, tool in OVERLAY_TOOLS.items()}
         self._install_tools()
@@ -179,7 +178,6 @@ class OverlayController(QObject):
     def _reach_answered(self, answer: ReachAnswer) -> None:
         if shiboken6.isValid(self.scene):
             self.figure_overlay.take_reach(answer)
-            self._reach_came = True
             self.schedule_refresh()  # the path to the pointer, now that the paths from the start are known
 
     @property
@@ -227,12 +225,7 @@ class OverlayController(QObject):
                                             *(tool.group for tool in self.tools.values())])
             position = self.subject_position()
             assert position is not None  # dragged: the subject's item is on the scene
-            state = self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
-            if self._reach_came:
-                self._reach_came = False
-                self.scene.freeze_overlays(self.scene.frozen_overlays)  # the reach, frozen, looks different now
-            return state
-        self._reach_came = False
+            return self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
         if self.scene.frozen_overlays:
             self.scene.freeze_overlays([])
         if self.subject is not None and self._drawn_at_rest == self._at_rest():
