@@ -95,6 +95,14 @@ def run(mode: str, pixels: tuple[int, int], parts: bool = False) -> dict:
     screen.view.paintEvent = timed_paint
     app.processEvents()
 
+    def settle() -> None:
+        """As ui_drag.py: the reach from where the figure stands is searched off the UI thread, and a stroke starts
+        after it is shown (as a hand lets go of a figure before taking it again)."""
+        while not overlays.idle:
+            time.sleep(0.0002)
+            app.processEvents()
+        app.processEvents()
+
     model = overlays.base_model
     subject = next(f.id for f in model.figures.items if f.role == "leader")
     editor.scene.select_ids([subject])
@@ -104,7 +112,7 @@ def run(mode: str, pixels: tuple[int, int], parts: bool = False) -> dict:
     positions = every_tool_on(overlays, document, subject)
     overlays.cursor = positions[0]
     overlays.refresh()
-    app.processEvents()
+    settle()
     table_frames.clear()
     table_cpu.clear()
 
@@ -130,6 +138,7 @@ def run(mode: str, pixels: tuple[int, int], parts: bool = False) -> dict:
             app.processEvents()
             frames[-1] = (time.perf_counter() - start) * 1000
             cpu_frames[-1] = (time.process_time() - cpu) * 1000
+            settle()
         return frames, cpu_frames
 
     frames, cpu_frames = drag()

@@ -123,7 +123,8 @@ def test_the_overlays_frozen_through_a_drag_are_in_the_laptops_cache(editor: Map
     on_screen = editor.scene.items(view.mapToScene(viewport.rect()).boundingRect(),
                                    Qt.ItemSelectionMode.IntersectsItemBoundingRect, Qt.SortOrder.AscendingOrder,
                                    view.viewportTransform())
-    frozen = [item for item in overlays.figure_overlay.frozen_items() if item.isVisible() and item in on_screen]
+    frozen = [item for item in editor.scene.frozen_overlays if item.isVisible() and item in on_screen
+              and item.parentItem() is overlays.figure_overlay.group]
     skipped = [item for item in frozen if not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents]
     assert frozen and not skipped
     with view.uncached():
@@ -134,7 +135,7 @@ def test_the_overlays_frozen_through_a_drag_are_in_the_laptops_cache(editor: Map
     live_items = [part for item in editor.scene.items_by_id.values() if item.isVisible()
                   and viewport not in item.baked_into for part in (item, item.label)]
     live_items += [item for item in overlays.figure_overlay.group.childItems()
-                   if item.isVisible() and item not in overlays.figure_overlay.frozen_items()]
+                   if item.isVisible() and item not in editor.scene.frozen_overlays]
     live = [item.deviceTransform(transform).mapRect(item.boundingRect()).toAlignedRect().adjusted(-2, -2, 2, 2)
             for item in live_items]
     differ = [(x, y) for y in range(0, cached.height(), 2) for x in range(0, cached.width(), 2)

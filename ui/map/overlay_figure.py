@@ -315,10 +315,10 @@ class FigureOverlay:
         return state
 
     def frozen_items(self) -> list[QGraphicsItem]:
-        """What stays as it was at the press while the figure is dragged (``follow``): every item but the path, its
-        distance and the reach (searched from where the move starts, the same all through the drag but when the search
-        for a new start ends during it: a figure taken again right after a drop)."""
-        moving = (self._path, self._path_label, self._reach)
+        """What stays as it was at the press while the figure is dragged (``follow``): every item but the path and its
+        distance. The reach too, searched from where the move starts, when it was found before the press: else (a
+        figure taken again right after a drop) it follows, for its search ends during the drag."""
+        moving = (self._path, self._path_label) + (() if self.shown.reach_current else (self._reach,))
         return [item for item in self.group.childItems() if item not in moving]
 
     def _update_sight(self, model: TableModel, figure_id: str, state: FigureOverlayState) -> None:
