@@ -33,6 +33,7 @@ from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared
 from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
                                      strokes, table_banner_depth_cm)
 from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
+from ui.table_screen.projector import add_brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -42,14 +43,9 @@ HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
 # stair step nobody sees under a figure, and the big translucent areas (what the figure sees, its reach) cost a
 # third of the time to fill.
 LIVE_HINTS = QPainter.RenderHint.TextAntialiasing
-# The projector's overlays are drawn this many times, added: a 35 % tint becomes about 70 %.
-PROJECTOR_GAIN = 2
-PROJECTOR_LIFT = 0.45  # how much white is screened over the overlays' shapes: a black line becomes mid grey
-EXTENT_MARGIN_PX = 4  # around what the projector's overlays cover: the widest pen's reach past an item's bounds
-READING_MARGIN_MM = 3.0  # the same on the table, where pens and halos are in millimetres
-# Where the projector's check pattern is drawn: the table's outline and 10 cm grid, faint, so a club sees at a glance
-# whether the corners were placed right.
-CHECK_COLOUR = QColor(255, 255, 255, 90)
+# Around what the overlays cover on the table, where pens and halos are in millimetres: the widest pen's reach past
+# an item's bounds.
+READING_MARGIN_MM = 3.0
 
 
 @dataclass
@@ -110,7 +106,7 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
     scene = source.scene
     table = scene.table_rect
     if look.mode == PROJECTOR:
-        _paint_projector_check(painter, transform, table)
+        paint_projector_check(painter, transform, table)
         # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
         # picture as on a TV, brightened as the live pass brightens a moving one, so a frame of a drag neither places
         # nor brightens them again.
@@ -122,7 +118,7 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
                              cache=cache, extent=extent, names=_projector_names(source, look, size, layers))
         names_painter.end()
         if extent:
-            _add_brightened(painter, image, extent)
+            add_brightened(painter, image, extent)
         return taken
     if "terrain" in layers:
         painter.save()
@@ -159,7 +155,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
                      cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
                      taken=taken)
         overlay_painter.end()
-        _add_brightened(painter, image, extent)
+        add_brightened(painter, image, extent)
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -173,33 +169,6 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_table_banner(painter, source.banner(), source.scene.table_rect, transform, look.banner_turn, reading)
     else:
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
-
-
-def _add_brightened(painter: QPainter, image: QImage, extent: list[QRectF]) -> None:
-    """A projector's overlays (``image``, transparent elsewhere) added onto the black, brightened: drawn twice, added,
-    their dark lines lifted to grey."""
-    # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the overlays'
-    # picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's bounds by its width
-    # in pixels: a margin.
-    drawn = QRectF()
-    for rect in extent:
-        drawn = drawn.united(rect)
-    drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
-                           EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
-    painter.save()
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
-    for _pass in range(PROJECTOR_GAIN):
-        painter.drawImage(drawn.topLeft(), image, drawn)
-    # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
-    # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The white is
-    # faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
-    outline = QPainter(image)
-    outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
-    outline.end()
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
-    painter.drawImage(drawn.topLeft(), image, drawn)
-    painter.restore()
 
 
 def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> Room:
@@ -605,22 +574,3 @@ def _piece_key(source: TableSource, item: QGraphicsItem) -> str | None:
             return key
         node = node.parentItem()
     return None
-
-
-def _paint_projector_check(painter: QPainter, transform: QTransform, table: QRectF) -> None:
-    painter.save()
-    painter.setTransform(transform)
-    pen = QPen(CHECK_COLOUR, 0)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    x = 10.0
-    while x < table.width():
-        painter.drawLine(QPointF(x, 0), QPointF(x, table.height()))
-        x += 10.0
-    y = 10.0
-    while y < table.height():
-        painter.drawLine(QPointF(0, y), QPointF(table.width(), y))
-        y += 10.0
-    painter.setPen(QPen(QColor("white"), 0))
-    painter.drawPolygon(QPolygonF(table))
-    painter.restore()
