@@ -64,9 +64,10 @@ def _array(image: QImage) -> np.ndarray:
 
 
 def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, monkeypatch):  # noqa: F811
-    """Every frame of the drag after the press: no sight line, view or command asked of the core, no frozen overlay
-    walked by the table screen's live pass, the static picture not drawn again, a small share of the picture
-    repainted; the drop asks each once and draws the static picture once."""
+    """The press draws the frozen overlays once over a copy of the static picture. Every frame of the drag after it:
+    no sight line, view or command asked of the core, no frozen overlay walked by the table screen's live pass, the
+    static picture not drawn again, a small share of the picture repainted; the drop asks each once and draws the
+    static picture once."""
     _source, _look, editor, overlays, subject, positions = club_drag
     asked: list[str] = []
     for name in CORE_QUERIES:
@@ -74,14 +75,12 @@ def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, m
             asked.append(_name)
             return _asked(*args)
         monkeypatch.setattr(overlay_figure, name, counted)
-    statics: list[int] = []
-    paint_static = painting.paint_static
-
-    def counted_static(*args, **kwargs):
-        statics.append(1)
-        return paint_static(*args, **kwargs)
-
-    monkeypatch.setattr("ui.table_screen.view.paint_static", counted_static)
+    statics: list[str] = []  # the static picture drawn: what is at rest, and the frozen overlays over a copy of it
+    for name in ("paint_static", "paint_frozen"):
+        def counted_static(*args, _name=name, _paint=getattr(painting, name), **kwargs):
+            statics.append(_name)
+            return _paint(*args, **kwargs)
+        monkeypatch.setattr(f"ui.table_screen.view.{name}", counted_static)
     walked: list = []
     visible = painting._effectively_visible
 
@@ -108,8 +107,8 @@ def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, m
         qapp.processEvents()
 
     frame(*positions[1])  # the press (the first position is where the figure stands): the overlays frozen as they
-    # are, drawn once into the static picture
-    assert asked == [] and len(statics) == 1
+    # are, drawn once over a copy of the static picture
+    assert asked == [] and statics == ["paint_frozen"]
     frozen_groups = editor.scene.frozen_overlays
     assert frozen_groups and overlays.figure_overlay._lines.paths["clear"] in frozen_groups
     asked.clear(), statics.clear(), walked.clear(), repainted.clear()
@@ -125,7 +124,7 @@ def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, m
     editor.push(move_features(editor.document.scenario, [subject], pos.x(), pos.y(), "Move"))
     overlays.refresh()
     qapp.processEvents()
-    assert asked == list(CORE_QUERIES) and statics == [1]
+    assert asked == list(CORE_QUERIES) and statics == ["paint_static"]  # what is at rest, with the figure dropped
     assert not editor.scene.frozen_overlays
 
 

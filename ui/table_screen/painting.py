@@ -87,6 +87,7 @@ def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, 
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
     taken = paint_static(painter, source, look, size, widget)
+    taken = paint_frozen(painter, source, look, size, widget, taken=taken)
     paint_live(painter, source, look, size, widget, taken=taken)
 
 
@@ -128,7 +129,25 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
         painter.restore()
     reading = look.reading(table)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)))
+                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), frozen=False)
+
+
+def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+                 widget: QWidget | None = None, secrets: set[str] | None = None,
+                 cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> np.ndarray | None:
+    """On a TV, over the static picture, the overlays frozen through a drag (``ScenarioScene.freeze_overlays``), drawn
+    as the live pass draws them (no antialiasing, pens in millimetres) so that nothing changes on the table when a
+    figure is picked up, and their labels placed round ``taken`` (``paint_static``'s); what the labels of the live
+    pass keep off, theirs added. On a projector nothing: its live pass draws every overlay."""
+    if look.mode == PROJECTOR or not getattr(source.scene, "frozen_overlays", None):
+        return taken
+    painter.setRenderHints(LIVE_HINTS, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    layers = look.shown_layers()
+    reading = look.reading(source.scene.table_rect)
+    return _paint_items(painter, source, qt_transform(look.matrix), visible_table_rect(look.matrix, size), layers,
+                        widget, static=True, secrets=secrets, cache=cache, reading=reading,
+                        names=_Names(reading, _label_room(source, look, size, layers)), taken=taken, frozen=True)
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
@@ -241,7 +260,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
-                 taken: np.ndarray | None = None, walked: list[QGraphicsItem] | None = None) -> np.ndarray | None:
+                 taken: np.ndarray | None = None, walked: list[QGraphicsItem] | None = None,
+                 frozen: bool | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
@@ -257,7 +277,6 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     named: list[FeatureItem] = []
     bases: list[_Base] = []
     labels: list[Label] = []
-    smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)  # a static pass's features are antialiased
     # Items a map view drew into its cached background are flagged as having no contents there, but paint as usual
     # when asked by another widget: every item is painted here, in stacking order.
     # The table's own mapping is given: a label ignores the scene's scale (its size and its offset from its point are
@@ -280,6 +299,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         still = known.frozen or (known.feature is not None and known.feature.is_static)
         if static is not None and still != static and not resting:
             continue
+        if frozen is not None and known.frozen != frozen:
+            continue  # a static pass of the frozen overlays alone, or of all but them
         if walked is not None:
             walked.append(item)
         if not _effectively_visible(item):
@@ -297,13 +318,6 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                                    known.feature.is_static))
         if name_only or resting:
             continue
-        # The overlays frozen through a drag join the static picture drawn as the live pass draws them (no
-        # antialiasing, pens in millimetres), so that nothing changes on the table when a figure is picked up.
-        frozen = static is True and known.frozen
-        if static is True and frozen == smooth:
-            lines.flush()
-            smooth = not frozen
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         instead = _parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
@@ -314,7 +328,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if names is not None and isinstance(item, Label):
             labels.append(item)  # placed with the names, drawn last
             continue
-        sized = reading is not None and hasattr(item, "pen") and (frozen or static is not True)
+        sized = reading is not None and hasattr(item, "pen") and (known.frozen or static is not True)
         pen = reading.pen(item.pen()) if sized else None
         if instead is not None:
             painter.save()
@@ -334,7 +348,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     lines.flush()
     if names is None:
         return None
-    return _paint_words(painter, transform, names, static, named, bases, labels, taken, extent)
+    return _paint_words(painter, transform, names, static if frozen is not True else None, named, bases, labels, taken,
+                        extent, frozen is True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,11 +363,12 @@ class _Base:
 
 def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
                  named: list[FeatureItem], bases: list[_Base], labels: list[Label], taken: np.ndarray | None,
-                 extent: list[QRectF] | None) -> np.ndarray | None:
+                 extent: list[QRectF] | None, frozen: bool = False) -> np.ndarray | None:
     """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: in the static picture the
     still names alone (returning what they and the still bases take); in the live pass what moves and the labels,
     round ``taken`` and the bases of what moves. The still names are laid out as if nothing moved (what moves at its
-    rest, its name not drawn): they keep their place through a drag, from its first frame."""
+    rest, its name not drawn): they keep their place through a drag, from its first frame. The frozen overlays' labels
+    (``frozen``) are placed round ``taken``, which is returned with theirs."""
     reading, room = names.reading, names.room
     if static is True:
         moving = [feature for feature in named if not feature.is_static]
@@ -360,16 +376,14 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         paint_names(painter, still)
         if extent is not None:
             extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
-        taken = taken_by(still, [base.now for base in bases if base.still])
-        if not labels:
-            return taken
-        # The labels of the overlays frozen through a drag, placed once round the still names and every base: the
-        # live pass places the moving ones round them.
-        resting = taken_by([], [base.rest for base in bases])
-        _names, frozen = place_live([], labels, transform, reading, room, np.vstack([taken, resting]))
-        for label, at, picture in frozen:
+        # What moves is taken where it rests too: the overlays frozen at the press are placed round it.
+        return taken_by(still, [base.now if base.still else base.rest for base in bases])
+    if frozen:
+        occupied = taken if taken is not None else np.zeros((0, 4))
+        _names, placed = place_live([], labels, transform, reading, room, occupied)
+        for label, at, picture in placed:
             draw_label(painter, label, at, picture)
-        return np.vstack([taken, taken_by([(at, picture) for _label, at, picture in frozen], [])])
+        return np.vstack([occupied, taken_by([(at, picture) for _label, at, picture in placed], [])])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.
         named = [feature for feature in named if not feature.is_static]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
 from ui.table_screen import dirty
-from ui.table_screen.painting import HINTS, TV, TableLook, paint_live, paint_static, qt_transform
+from ui.table_screen.painting import HINTS, TV, TableLook, paint_frozen, paint_live, paint_static, qt_transform
 from ui.table_screen.source import TableSource
 from ui.translated import tr
 
@@ -55,9 +55,13 @@ class TableScreenView(QGraphicsView):
         self.markers: list[QPointF] = []
         self._dragged: int | None = None
         self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
+        # What changes only with the map (``_base``), and the same with the overlays frozen through a drag over it
+        # (``_static``, the base itself when none is), each with what its names, bases and labels take.
+        self._base: QPixmap | None = None
+        self._base_key: tuple = ()
+        self._base_taken = None
         self._static: QPixmap | None = None
-        self._static_key: tuple = ()
-        self._static_taken = None  # what the static picture's names and bases take (painting.paint_static)
+        self._static_taken = None
         self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
         # The live items the frames since the static picture was drawn walked (a path hidden in one frame may show
         # in the next), by id, and the pixels the last frame drew them over: what the next one repaints.
@@ -87,7 +91,7 @@ class TableScreenView(QGraphicsView):
 
     def static_changed(self) -> None:
         """The map looks different (called by the scene with every view): the static picture is drawn again."""
-        self._static = None
+        self._base = self._static = None
         self._sorted = {}
         self._walked = {}
         self._whole = True
@@ -111,9 +115,16 @@ class TableScreenView(QGraphicsView):
         return self._drawn.united(now)
 
     def overlays_frozen(self) -> None:
-        """Overlays were frozen for a drag, or let go at its drop (``ScenarioScene.freeze_overlays``): the frozen
-        ones are drawn into the static picture, once."""
-        self.static_changed()
+        """Overlays were frozen for a drag (``ScenarioScene.freeze_overlays``): they are drawn once over a copy of what
+        is at rest. Or let go at its drop: what is at rest is drawn again (the figure dropped rests elsewhere)."""
+        if not getattr(self.source.scene, "frozen_overlays", None):
+            self.static_changed()
+            return
+        self._static = None
+        self._sorted = {}
+        self._walked = {}
+        self._whole = True
+        self.viewport().update()
 
     def size_px(self) -> tuple[int, int]:
         return self.viewport().width(), self.viewport().height()
@@ -143,16 +154,24 @@ class TableScreenView(QGraphicsView):
         key = (size, self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers), frozenset(secrets))
         whole = QRegion(bounds).subtracted(region).isEmpty()
         redrawn = False
-        if self._static is None or key != self._static_key:
-            redrawn = not whole
+        if self._base is None or key != self._base_key:
             ratio = self.devicePixelRatioF()
             pixmap = QPixmap(round(size[0] * ratio), round(size[1] * ratio))
             pixmap.setDevicePixelRatio(ratio)
             static_painter = QPainter(pixmap)
-            self._static_taken = paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets,
-                                              self._sorted)
+            self._base_taken = paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets,
+                                            self._sorted)
             static_painter.end()
-            self._static, self._static_key = pixmap, key
+            self._base, self._base_key, self._static = pixmap, key, None
+        if self._static is None:
+            redrawn = not whole
+            self._static, self._static_taken = self._base, self._base_taken
+            if self.look.mode == TV and getattr(self.source.scene, "frozen_overlays", None):
+                self._static = QPixmap(self._base)  # a copy, drawn over below
+                frozen_painter = QPainter(self._static)
+                self._static_taken = paint_frozen(frozen_painter, self.source, self.look, size, self.viewport(),
+                                                  secrets, self._sorted, self._base_taken)
+                frozen_painter.end()
         self.blit_static(painter, region)
         extent: list[QRectF] = []
         walked: list = []
