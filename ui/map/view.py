@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsIte
                                QStyleOptionGraphicsItem, QWidget)
 
 from ui.map.items import FeatureItem
+from ui.map.overlay_items import Label
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
@@ -185,7 +186,7 @@ class MapView(QGraphicsView):
     def _bake_frozen(self, painter: QPainter, rect: QRectF, option: QStyleOptionGraphicsItem) -> None:
         """The overlays frozen through a drag, over the features at rest and under what moves: their lines to every
         figure and shaded areas are not painted again on each frame of the drag. Qt skips them meanwhile (every
-        map view of the scene bakes them; the table screen paints them itself)."""
+        map view of the scene bakes them; the table screen paints them itself). Their labels are not baked."""
         frozen = getattr(self.scene(), "frozen_overlays", frozenset())
         if not frozen:
             return
@@ -194,7 +195,8 @@ class MapView(QGraphicsView):
         # Given the view's transform, Qt finds the labels (a fixed size in pixels) where they are on screen.
         for item in self.scene().items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                        Qt.SortOrder.AscendingOrder, transform):
-            if isinstance(item, QGraphicsItemGroup) or item in baked or not _frozen_and_shown(item, frozen):
+            # A label stays drawn on every repaint (a picture kept of it): over a figure drawn live, as at rest.
+            if isinstance(item, (QGraphicsItemGroup, Label)) or item in baked or not _frozen_and_shown(item, frozen):
                 continue
             painter.save()
             painter.setTransform(item.deviceTransform(transform))
