@@ -57,10 +57,8 @@ class ScenarioScene(QGraphicsScene):
         self.overlay_layer.setHandlesChildEvents(False)
         self.addItem(self.overlay_layer)
         # The overlay items (or groups) kept as they were when a figure was picked up, while it is dragged
-        # (``freeze_overlays``): a view may keep them in a picture with what is at rest. ``frozen_count`` tells
-        # one freeze from the next.
+        # (``freeze_overlays``): a view may keep them in a picture with what is at rest.
         self.frozen_overlays: frozenset[QGraphicsItem] = frozenset()
-        self.frozen_count = 0
         self.background_shown = True
         self.background_printed = True
         # Which kinds of label are placed (ui/map/labels.py) and for which zoom they were last laid out.
@@ -207,10 +205,9 @@ class ScenarioScene(QGraphicsScene):
                 forget()
 
     def freeze_overlays(self, items: Iterable[QGraphicsItem]) -> None:
-        """Keep ``items`` (overlay items or their groups) as they are until the next call: none, at the drop; the
-        same again when one of them changed meanwhile. The views that keep them in a picture draw it again."""
+        """Keep ``items`` (overlay items or their groups) as they are until the next call (none, at the drop). The
+        views that keep them in a picture draw it again."""
         self.frozen_overlays = frozenset(items)
-        self.frozen_count += 1
         for view in self.views():
             frozen = getattr(view, "overlays_frozen", None)
             if frozen is not None:

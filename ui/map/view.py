@@ -191,12 +191,12 @@ class MapView(QGraphicsView):
         if not frozen:
             return
         viewport, transform = self.viewport(), self.viewportTransform()
-        baked = set(self._frozen_baked)  # a scroll refills a strip of the cache: what it held stays there
-        # Given the view's transform, Qt finds the labels (a fixed size in pixels) where they are on screen.
+        # A scroll refills a strip of the cache (Qt clips the painter to it): what crosses it is drawn there again.
+        baked = set(self._frozen_baked)
         for item in self.scene().items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                        Qt.SortOrder.AscendingOrder, transform):
             # A label stays drawn on every repaint (a picture kept of it): over a figure drawn live, as at rest.
-            if isinstance(item, (QGraphicsItemGroup, Label)) or item in baked or not _frozen_and_shown(item, frozen):
+            if isinstance(item, (QGraphicsItemGroup, Label)) or not _frozen_and_shown(item, frozen):
                 continue
             painter.save()
             painter.setTransform(item.deviceTransform(transform))
@@ -204,8 +204,9 @@ class MapView(QGraphicsView):
             option.exposedRect = item.boundingRect()
             item.paint(painter, option, viewport)
             painter.restore()
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
-            self._frozen_baked.append(item)
+            if item not in baked:
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+                self._frozen_baked.append(item)
 
     @contextmanager
     def uncached(self) -> Iterator[None]:
