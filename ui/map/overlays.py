@@ -217,21 +217,18 @@ class OverlayController(QObject):
         # While a figure is dragged, what depends on every other figure (its sight lines, what it sees, the men it
         # commands, the measuring tools' figures caught and covers) stays as it was at the press: asked of the core
         # again once, at the drop. Only the figure, its path with its distance and its reach follow the pointer.
-        if self.dragged():
+        position = self.subject_position()
+        if position is not None and self.dragged():
             if not self.scene.frozen_overlays:
                 if self._drawn_at_rest != self._at_rest():
                     self._update(self.base_model)  # picked up before a refresh: drawn as at the press first
                 self.scene.freeze_overlays([*self.figure_overlay.frozen_items(),
                                             *(tool.group for tool in self.tools.values())])
-            position = self.subject_position()
-            assert position is not None  # dragged: the subject's item is on the scene
             return self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
         if self.scene.frozen_overlays:
             self.scene.freeze_overlays([])
-        if self.subject is not None and self._drawn_at_rest == self._at_rest():
+        if position is not None and self._drawn_at_rest == self._at_rest():
             # Nothing moved since they were drawn (the pointer hovers, the reach came): only the path follows it.
-            position = self.subject_position()
-            assert position is not None  # drawn for the subject: it is on the table
             state = self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
             self._refresh_tools(self.base_model)
             return state
