@@ -150,3 +150,19 @@ def test_the_overlays_frozen_through_a_drag_are_in_the_laptops_cache(editor: Map
     cached = viewport.grab().toImage()
     with view.uncached():
         assert viewport.grab().toImage() == cached
+
+
+def test_a_drag_cancelled_lets_the_frozen_overlays_go(editor: MapEditor, qtbot) -> None:
+    """Esc puts the dragged figure back where it rests: the overlays are no longer frozen, and are the core's there."""
+    overlays = OverlayController(editor)
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     editor.view.mapFromScene(QPointF(5, 20)))
+    for k in range(1, 11):
+        QTest.mouseMove(viewport, editor.view.mapFromScene(QPointF(5 + k, 20)))
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: bool(editor.scene.frozen_overlays))
+    QTest.keyClick(editor.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not editor.scene.frozen_overlays and overlays.idle)
+    assert overlays.subject_position() == (5, 20)
+    assert_overlays_are_the_cores(overlays)

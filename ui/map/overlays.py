@@ -77,6 +77,7 @@ class OverlayController(QObject):
         editor.document.changed.connect(self._document_changed)
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.viewport().installEventFilter(self)
+        self.view.installEventFilter(self)  # Esc, which puts a dragged figure back where it rests
         self._selection_changed()
         QTimer.singleShot(0, self._warm_up)
 
@@ -173,6 +174,8 @@ class OverlayController(QObject):
             self.cursor = (point.x(), point.y())
             # The view moves a dragged item after this filter runs: refresh once the event is handled.
             self.schedule_refresh()
+        elif event.type() == QEvent.Type.KeyPress and watched is self.view:
+            self.schedule_refresh()  # a drag cancelled lets the frozen overlays go once the figure is back
         return False
 
     def _reach_answered(self, answer: ReachAnswer) -> None:
