@@ -13,25 +13,30 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QImage, QPainter
 
 from tabletop.scenario.edits import move_features
+from tabletop.table_screen.mapping import table_corners
 from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
 from ui.map import overlay_figure
 from ui.table_screen import painting
-from ui.table_screen.painting import TV, paint_table_screen
+from ui.table_screen.painting import PROJECTOR, TV, paint_table_screen
 from ui.table_screen.window import TableScreen
 
 PIXELS = (1920, 1080)  # a 55-inch TV: the work counted is the same as at 4K, the pictures four times smaller
 CORE_QUERIES = ("sight_row", "visibility_polygon", "command_group")
 
 
-@pytest.fixture
-def screen(club_drag, qapp):  # noqa: F811
+@pytest.fixture(params=[TV])
+def screen(club_drag, qapp, request):  # noqa: F811
+    """The table screen open as a TV (or, asked for, a projector over the table) on the club drag."""
     source, _look, editor, overlays, subject, positions = club_drag
     screen = TableScreen(source, editor)
     screen.pixels = PIXELS
     screen.width_cm = 121.0
     screen.window.resize(*PIXELS)
     screen.window.show()
-    screen.set_mode(TV)
+    if request.param == PROJECTOR:
+        screen.corner_pixels = [(260.0, 1040.0), (1700.0, 1000.0), (1600.0, 60.0), (330.0, 110.0)]
+        screen.table_points = table_corners(*screen.table)
+    screen.set_mode(request.param)
     model = overlays.base_model
     screen.move_centre(model.width_cm / 2, model.depth_cm / 2)
     overlays.settled()  # the reach found before the press, as when a hand takes a figure that was selected
@@ -136,6 +141,7 @@ def _frozen(item, groups) -> bool:
     return False
 
 
+@pytest.mark.parametrize("screen", [TV, PROJECTOR], indirect=True)
 def test_the_window_shows_the_picture_drawn_whole_through_the_drag_and_after_the_drop(club_drag, screen,  # noqa: F811
                                                                                        qapp):
     _source, _look, editor, overlays, subject, positions = club_drag

@@ -135,19 +135,33 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
 def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> np.ndarray | None:
-    """On a TV, over the static picture, the overlays frozen through a drag (``ScenarioScene.freeze_overlays``), drawn
-    as the live pass draws them (no antialiasing, pens in millimetres) so that nothing changes on the table when a
-    figure is picked up, and their labels placed round ``taken`` (``paint_static``'s); what the labels of the live
-    pass keep off, theirs added. On a projector nothing: its live pass draws every overlay."""
-    if look.mode == PROJECTOR or not getattr(source.scene, "frozen_overlays", None):
+    """Over the static picture, the overlays frozen through a drag (``ScenarioScene.freeze_overlays``), drawn as the
+    live pass draws them (no antialiasing, pens in millimetres; on a projector brightened) so that nothing changes on
+    the table when a figure is picked up, and their labels placed round ``taken`` (``paint_static``'s); what the labels
+    of the live pass keep off, theirs added."""
+    if not getattr(source.scene, "frozen_overlays", None):
+        return taken
+    layers = look.shown_layers()
+    reading = look.reading(source.scene.table_rect)
+    transform, area = qt_transform(look.matrix), visible_table_rect(look.matrix, size)
+    if look.mode == PROJECTOR:
+        image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        overlay_painter = QPainter(image)
+        overlay_painter.setRenderHints(LIVE_HINTS, True)
+        extent: list[QRectF] = []
+        taken = _paint_items(overlay_painter, source, transform, area, layers, widget, static=True, secrets=secrets,
+                             cache=cache, extent=extent, reading=reading,
+                             names=_projector_names(source, look, size, layers), taken=taken, frozen=True)
+        overlay_painter.end()
+        if extent:
+            add_brightened(painter, image, extent)
         return taken
     painter.setRenderHints(LIVE_HINTS, True)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    layers = look.shown_layers()
-    reading = look.reading(source.scene.table_rect)
-    return _paint_items(painter, source, qt_transform(look.matrix), visible_table_rect(look.matrix, size), layers,
-                        widget, static=True, secrets=secrets, cache=cache, reading=reading,
-                        names=_Names(reading, _label_room(source, look, size, layers)), taken=taken, frozen=True)
+    return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
+                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
+                        frozen=True)
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
@@ -172,7 +186,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         extent: list[QRectF] = []
         _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
                      cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
-                     taken=taken)
+                     taken=taken, frozen=False)
         overlay_painter.end()
         add_brightened(painter, image, extent)
     else:
@@ -383,6 +397,8 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         _names, placed = place_live([], labels, transform, reading, room, occupied)
         for label, at, picture in placed:
             draw_label(painter, label, at, picture)
+        if extent is not None:
+            extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed]
         return np.vstack([occupied, taken_by([(at, picture) for _label, at, picture in placed], [])])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.

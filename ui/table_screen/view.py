@@ -166,7 +166,7 @@ class TableScreenView(QGraphicsView):
         if self._static is None:
             redrawn = not whole
             self._static, self._static_taken = self._base, self._base_taken
-            if self.look.mode == TV and getattr(self.source.scene, "frozen_overlays", None):
+            if getattr(self.source.scene, "frozen_overlays", None):
                 self._static = QPixmap(self._base)  # a copy, drawn over below
                 frozen_painter = QPainter(self._static)
                 self._static_taken = paint_frozen(frozen_painter, self.source, self.look, size, self.viewport(),
