@@ -21,7 +21,7 @@ from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
 
@@ -33,7 +33,7 @@ from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared
 from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
                                      strokes, table_banner_depth_cm)
 from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
-from ui.table_screen.projector import add_brightened, paint_projector_check
+from ui.table_screen.projector import brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -111,16 +111,9 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
         # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
         # picture as on a TV, brightened as the live pass brightens a moving one, so a frame of a drag neither places
         # nor brightens them again.
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        names_painter = QPainter(image)
-        extent: list[QRectF] = []
-        taken = _paint_items(names_painter, source, transform, area, set(), widget, static=True, secrets=secrets,
-                             cache=cache, extent=extent, names=_projector_names(source, look, size, layers))
-        names_painter.end()
-        if extent:
-            add_brightened(painter, image, extent)
-        return taken
+        return brightened(painter, size, lambda inner, extent: _paint_items(
+            inner, source, transform, area, set(), widget, static=True, secrets=secrets, cache=cache, extent=extent,
+            names=_projector_names(source, look, size, layers)))
     if "terrain" in layers:
         painter.save()
         painter.setTransform(transform)
@@ -145,18 +138,9 @@ def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: 
     reading = look.reading(source.scene.table_rect)
     transform, area = qt_transform(look.matrix), visible_table_rect(look.matrix, size)
     if look.mode == PROJECTOR:
-        image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        overlay_painter = QPainter(image)
-        overlay_painter.setRenderHints(LIVE_HINTS, True)
-        extent: list[QRectF] = []
-        taken = _paint_items(overlay_painter, source, transform, area, layers, widget, static=True, secrets=secrets,
-                             cache=cache, extent=extent, reading=reading,
-                             names=_projector_names(source, look, size, layers), taken=taken, frozen=True)
-        overlay_painter.end()
-        if extent:
-            add_brightened(painter, image, extent)
-        return taken
+        return brightened(painter, size, lambda inner, extent: _paint_items(
+            inner, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache, extent=extent,
+            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, frozen=True), LIVE_HINTS)
     painter.setRenderHints(LIVE_HINTS, True)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
@@ -173,22 +157,14 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
     receives the pixels each item drawn covers and ``walked`` the items of the pass (shown or not, secret or not):
     what the next frame's repaint looks at (``ui.table_screen.dirty``)."""
-    width, height = size
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
     area = visible_table_rect(look.matrix, size)
     reading = look.reading(source.scene.table_rect)
     if look.mode == PROJECTOR:
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        overlay_painter = QPainter(image)
-        overlay_painter.setRenderHints(LIVE_HINTS, True)
-        extent: list[QRectF] = []
-        _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
-                     taken=taken, frozen=False)
-        overlay_painter.end()
-        add_brightened(painter, image, extent)
+        brightened(painter, size, lambda inner, extent: _paint_items(
+            inner, source, transform, area, layers, widget, static=None, secrets=secrets, cache=cache, extent=extent,
+            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, frozen=False), LIVE_HINTS)
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)

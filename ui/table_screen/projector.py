@@ -3,8 +3,12 @@ a mat, not a white screen), and the faint check pattern the corners are placed b
 
 from __future__ import annotations
 
+from typing import Callable, TypeVar
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF, QTransform
+
+T = TypeVar("T")
 
 # The projector's overlays are drawn this many times, added: a 35 % tint becomes about 70 %.
 PROJECTOR_GAIN = 2
@@ -13,6 +17,25 @@ EXTENT_MARGIN_PX = 4  # around what the projector's overlays cover: the widest p
 # Where the projector's check pattern is drawn: the table's outline and 10 cm grid, faint, so a club sees at a glance
 # whether the corners were placed right.
 CHECK_COLOUR = QColor(255, 255, 255, 90)
+
+
+def brightened(painter: QPainter, size: tuple[int, int], draw: Callable[[QPainter, list[QRectF]], T],
+               hints: QPainter.RenderHint | None = None) -> T:
+    """What ``draw`` paints into a transparent picture of ``size`` (given a painter over it, with ``hints``, and a list
+    to record the rectangles it paints over) added onto ``painter`` brightened; what ``draw`` returned."""
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(image)
+    if hints is not None:
+        inner.setRenderHints(hints, True)
+    extent: list[QRectF] = []
+    try:
+        answer = draw(inner, extent)
+    finally:
+        inner.end()
+    if extent:
+        add_brightened(painter, image, extent)
+    return answer
 
 
 def add_brightened(painter: QPainter, image: QImage, extent: list[QRectF]) -> None:
