@@ -153,7 +153,8 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
                cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
                extent: list[QRectF] | None = None, walked: list[QGraphicsItem] | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
-    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black.
+    the banner, but the overlays frozen through a drag (``paint_frozen``'s). On a projector everything is drawn into a
+    picture of its own first, added twice onto the black.
     ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
     receives the pixels each item drawn covers and ``walked`` the items of the pass (shown or not, secret or not):
     what the next frame's repaint looks at (``ui.table_screen.dirty``)."""
