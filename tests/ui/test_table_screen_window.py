@@ -344,7 +344,7 @@ def test_the_projectors_passes_over_what_its_overlays_cover_give_the_whole_pictu
     from ui.map.editor import MapEditor
     from ui.map.overlays import OverlayController
     from ui.map.tool import ToolEvent
-    from ui.table_screen import painting
+    from ui.table_screen import painting, projector
     from ui.table_screen.map_source import MapTableSource
 
     path = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
@@ -366,7 +366,7 @@ def test_the_projectors_passes_over_what_its_overlays_cover_give_the_whole_pictu
     matrix = homography(table_corners(w, d), [(260.0, 1040.0), (1700.0, 1000.0), (1600.0, 60.0), (330.0, 110.0)])
     look = TableLook(mode=painting.PROJECTOR, matrix=matrix)
     covered = picture(source, look, (1920, 1080))
-    monkeypatch.setattr(painting, "EXTENT_MARGIN_PX", 4000)  # every pass over the whole picture
+    monkeypatch.setattr(projector, "EXTENT_MARGIN_PX", 4000)  # every pass over the whole picture
     whole = picture(source, look, (1920, 1080))
     assert covered == whole
     assert covered != picture(source, TableLook(mode=painting.PROJECTOR, matrix=matrix, layers=set()), (1920, 1080))

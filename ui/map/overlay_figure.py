@@ -15,7 +15,7 @@ found for the figure stays on screen and no path is drawn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 import numpy as np
@@ -308,6 +308,25 @@ class FigureOverlay:
             self.labels.set("rings", ring_labels)
         self.shown = state
         return state
+
+    def follow(self, start_model: TableModel, figure_id: str, move_cm: float, position: tuple[float, float],
+               cursor: tuple[float, float] | None) -> FigureOverlayState:
+        """While the figure is dragged (``position``: where it is drawn): only its path and the distance follow the
+        pointer, over its reach (searched from ``start_model``, where the move starts). Its rings, what it sees, its
+        sight lines to every figure and the men it commands stay as ``update`` last drew them, at the press
+        (``frozen_items``): asked again once, at the drop."""
+        state = replace(self.shown, position=position, move_cm=move_cm, reach_area=None, reach_current=False,
+                        path=None)
+        self._update_move(start_model, figure_id, move_cm, cursor, state)
+        self.shown = state
+        return state
+
+    def frozen_items(self) -> list[QGraphicsItem]:
+        """What stays as it was at the press while the figure is dragged (``follow``): every item but the path and its
+        distance. The reach too, searched from where the move starts, when it was found before the press: else (a
+        figure taken again right after a drop) it follows, for its search ends during the drag."""
+        moving = (self._path, self._path_label) + (() if self.shown.reach_current else (self._reach,))
+        return [item for item in self.group.childItems() if item not in moving]
 
     def _update_sight(self, model: TableModel, figure_id: str, state: FigureOverlayState) -> None:
         if not self.options.sight:

@@ -10,6 +10,7 @@ changes only when the move's start does, is searched off the UI thread (``ReachW
 
 from __future__ import annotations
 
+from dataclasses import astuple
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -28,7 +29,7 @@ from ui.map.overlay_figure import FigureOverlay, FigureOverlayState
 from ui.map.overlay_labels import OverlayLabels
 from ui.map.overlay_tools import OVERLAY_TOOLS, OverlayTool
 from ui.map.reach_worker import ReachAnswer, ReachWorker
-from ui.preferences import length_text, unit_read_once
+from ui.preferences import length_text, length_unit, unit_read_once
 
 if TYPE_CHECKING:
     from ui.map.editor import MapEditor
@@ -69,12 +70,14 @@ class OverlayController(QObject):
         self._moved: TableModel | None = None
         self._pending = False
         self._summary = ""
+        self._drawn_at_rest: tuple = ()  # what the overlays were last drawn for, the figure at rest (``_at_rest``)
         self.tools: dict[str, OverlayTool] = {name: tool(self) for name, tool in OVERLAY_TOOLS.items()}
         self._install_tools()
         self._install_menu()
         editor.document.changed.connect(self._document_changed)
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.viewport().installEventFilter(self)
+        self.view.installEventFilter(self)  # Esc, which puts a dragged figure back where it rests
         self._selection_changed()
         QTimer.singleShot(0, self._warm_up)
 
@@ -171,6 +174,8 @@ class OverlayController(QObject):
             self.cursor = (point.x(), point.y())
             # The view moves a dragged item after this filter runs: refresh once the event is handled.
             self.schedule_refresh()
+        elif event.type() == QEvent.Type.KeyPress and watched is self.view:
+            self.schedule_refresh()  # a drag cancelled lets the frozen overlays go once the figure is back
         return False
 
     def _reach_answered(self, answer: ReachAnswer) -> None:
@@ -201,14 +206,46 @@ class OverlayController(QObject):
         if not self.scene.is_layer_visible("overlays"):
             return self.figure_overlay.shown
         with unit_read_once():
-            self._held_model = self.model
             try:
                 return self._refresh()
             finally:
                 self._held_model = None
 
+    def dragged(self) -> bool:
+        """Whether the selected figure is being dragged: its item is drawn away from where the document has it."""
+        item = self.scene.feature_item(self.subject) if self.subject is not None else None
+        return item is not None and not item.pos().isNull()
+
     def _refresh(self) -> FigureOverlayState:
-        model = self.model
+        # While a figure is dragged, what depends on every other figure (its sight lines, what it sees, the men it
+        # commands, the measuring tools' figures caught and covers) stays as it was at the press: asked of the core
+        # again once, at the drop. Only the figure, its path with its distance and its reach follow the pointer.
+        position = self.subject_position()
+        if position is not None and self.dragged():
+            if not self.scene.frozen_overlays:
+                if self._drawn_at_rest != self._at_rest():
+                    self._update(self.base_model)  # picked up before a refresh: drawn as at the press first
+                self.scene.freeze_overlays([*self.figure_overlay.frozen_items(),
+                                            *(tool.group for tool in self.tools.values())])
+            return self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
+        if self.scene.frozen_overlays:
+            self.scene.freeze_overlays([])
+        if position is not None and self._drawn_at_rest == self._at_rest():
+            # Nothing moved since they were drawn (the pointer hovers, the reach came): only the path follows it.
+            state = self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
+            self._refresh_tools(self.base_model)
+            return state
+        state = self._update(self.model)
+        self._drawn_at_rest = self._at_rest()
+        return state
+
+    def _at_rest(self) -> tuple:
+        """What the overlays drawn for the figure at rest were asked for: while the same holds, a drag's press or a
+        pointer moving over the table asks nothing again of what they show."""
+        return self.base_model, self.subject, self.move_mode, astuple(self.figure_overlay.options), length_unit()
+
+    def _update(self, model: TableModel) -> FigureOverlayState:
+        """Every overlay asked of the core again on ``model``."""
         if self.subject is None or self.subject not in model.figures.index:
             self.figure_overlay.hide()
         else:
@@ -219,11 +256,15 @@ class OverlayController(QObject):
             if summary != self._summary:
                 self._summary = summary
                 self.editor.show_message(summary)
+        self._refresh_tools(model)
+        return self.figure_overlay.shown
+
+    def _refresh_tools(self, model: TableModel) -> None:
+        self._held_model = model
         # Switching tools clears the one left, so this is the current tool's drawing (or none).
         for tool in self.tools.values():
             if tool.group.isVisible():
                 tool.refresh()
-        return self.figure_overlay.shown
 
     def summary(self, state: FigureOverlayState) -> str:
         """One status-bar line: how many figures the selected one sees, in cover or not, and commands."""

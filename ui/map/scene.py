@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
@@ -55,6 +56,9 @@ class ScenarioScene(QGraphicsScene):
         self.overlay_layer.setZValue(Z_OVERLAYS)
         self.overlay_layer.setHandlesChildEvents(False)
         self.addItem(self.overlay_layer)
+        # The overlay items (or groups) kept as they were when a figure was picked up, while it is dragged
+        # (``freeze_overlays``): a view may keep them in a picture with what is at rest.
+        self.frozen_overlays: frozenset[QGraphicsItem] = frozenset()
         self.background_shown = True
         self.background_printed = True
         # Which kinds of label are placed (ui/map/labels.py) and for which zoom they were last laid out.
@@ -199,6 +203,15 @@ class ScenarioScene(QGraphicsScene):
             forget = getattr(view, "static_changed", None)
             if forget is not None:
                 forget()
+
+    def freeze_overlays(self, items: Iterable[QGraphicsItem]) -> None:
+        """Keep ``items`` (overlay items or their groups) as they are until the next call (none, at the drop). The
+        views that keep them in a picture draw it again."""
+        self.frozen_overlays = frozenset(items)
+        for view in self.views():
+            frozen = getattr(view, "overlays_frozen", None)
+            if frozen is not None:
+                frozen()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip(x, y)``,

@@ -22,10 +22,11 @@ import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QAction, QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QTransform,
                            QWheelEvent)
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsView, QMenu, QStyle,
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsView, QMenu, QStyle,
                                QStyleOptionGraphicsItem, QWidget)
 
 from ui.map.items import FeatureItem
+from ui.map.overlay_items import Label
 from ui.map.rulers import RULER_PX, Ruler, RulerCorner
 from ui.map.scene import ScenarioScene
 from ui.map.snapping import Snapper
@@ -62,6 +63,18 @@ def _set_no_contents(item: FeatureItem, empty: bool) -> None:
     item.label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
 
 
+def _frozen_and_shown(item: QGraphicsItem, frozen: frozenset[QGraphicsItem]) -> bool:
+    """Whether ``item`` is one of the ``frozen`` overlays or held by one, and shown with every group holding it."""
+    held = False
+    node: QGraphicsItem | None = item
+    while node is not None:
+        if not node.isVisible():
+            return False
+        held = held or node in frozen
+        node = node.parentItem()
+    return held
+
+
 class MapView(QGraphicsView):
     """Shows a ScenarioScene at a zoom in pixels per cm; ``cursor_moved`` reports the pointer in cm."""
 
@@ -90,6 +103,7 @@ class MapView(QGraphicsView):
         self.context_actions: list[QAction] = []  # the right-click menu, unless the tool uses that button
         self._bake = True
         self._baked: list[FeatureItem] = []
+        self._frozen_baked: list[QGraphicsItem] = []  # the overlays frozen through a drag, in the cache (Qt skips them)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         # The cached background is blitted over the whole viewport on every repaint (an opaque picture, filled with
         # the viewport's own colour before the scene is drawn into it): Qt need not fill the viewport first.
@@ -111,8 +125,20 @@ class MapView(QGraphicsView):
             item.baked_into.discard(viewport)
             _set_no_contents(item, False)
         self._baked = []
+        self._let_frozen_go()  # drawn into the cache again, if still frozen, when it is refilled
         self.resetCachedContent()
         viewport.update()
+
+    def overlays_frozen(self) -> None:
+        """Overlays were frozen for a drag, or let go at its drop (``ScenarioScene.freeze_overlays``): the frozen ones
+        are drawn into the cached background, once, and not on every repaint of the drag."""
+        self.static_changed()
+
+    def _let_frozen_go(self) -> None:
+        for item in self._frozen_baked:
+            if shiboken6.isValid(item):
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+        self._frozen_baked = []
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.setRenderHints(self.renderHints(), True)  # Qt's cache painter starts without the view's hints
@@ -155,6 +181,32 @@ class MapView(QGraphicsView):
             # Qt then skips the item when it repaints, once every view holds it: no call into Python for what
             # the caches hold.
             _set_no_contents(item, all(v in item.baked_into for v in viewports))
+        self._bake_frozen(painter, rect, option)
+
+    def _bake_frozen(self, painter: QPainter, rect: QRectF, option: QStyleOptionGraphicsItem) -> None:
+        """The overlays frozen through a drag, over the features at rest and under what moves: their lines to every
+        figure and shaded areas are not painted again on each frame of the drag. Qt skips them meanwhile (every
+        map view of the scene bakes them; the table screen paints them itself). Their labels are not baked."""
+        frozen = getattr(self.scene(), "frozen_overlays", frozenset())
+        if not frozen:
+            return
+        viewport, transform = self.viewport(), self.viewportTransform()
+        # A scroll refills a strip of the cache (Qt clips the painter to it): what crosses it is drawn there again.
+        baked = set(self._frozen_baked)
+        for item in self.scene().items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                       Qt.SortOrder.AscendingOrder, transform):
+            # A label stays drawn on every repaint (a picture kept of it): over a figure drawn live, as at rest.
+            if isinstance(item, (QGraphicsItemGroup, Label)) or not _frozen_and_shown(item, frozen):
+                continue
+            painter.save()
+            painter.setTransform(item.deviceTransform(transform))
+            painter.setOpacity(item.effectiveOpacity())
+            option.exposedRect = item.boundingRect()
+            item.paint(painter, option, viewport)
+            painter.restore()
+            if item not in baked:
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+                self._frozen_baked.append(item)
 
     @contextmanager
     def uncached(self) -> Iterator[None]:

@@ -21,7 +21,7 @@ from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
 
@@ -33,6 +33,7 @@ from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared
 from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
                                      strokes, table_banner_depth_cm)
 from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
+from ui.table_screen.projector import brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 
 TV, PROJECTOR = "tv", "projector"
@@ -42,14 +43,9 @@ HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
 # stair step nobody sees under a figure, and the big translucent areas (what the figure sees, its reach) cost a
 # third of the time to fill.
 LIVE_HINTS = QPainter.RenderHint.TextAntialiasing
-# The projector's overlays are drawn this many times, added: a 35 % tint becomes about 70 %.
-PROJECTOR_GAIN = 2
-PROJECTOR_LIFT = 0.45  # how much white is screened over the overlays' shapes: a black line becomes mid grey
-EXTENT_MARGIN_PX = 4  # around what the projector's overlays cover: the widest pen's reach past an item's bounds
-READING_MARGIN_MM = 3.0  # the same on the table, where pens and halos are in millimetres
-# Where the projector's check pattern is drawn: the table's outline and 10 cm grid, faint, so a club sees at a glance
-# whether the corners were placed right.
-CHECK_COLOUR = QColor(255, 255, 255, 90)
+# Around what the overlays cover on the table, where pens and halos are in millimetres: the widest pen's reach past
+# an item's bounds.
+READING_MARGIN_MM = 3.0
 
 
 @dataclass
@@ -91,6 +87,7 @@ def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, 
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
     taken = paint_static(painter, source, look, size, widget)
+    taken = paint_frozen(painter, source, look, size, widget, taken=taken)
     paint_live(painter, source, look, size, widget, taken=taken)
 
 
@@ -110,57 +107,71 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
     scene = source.scene
     table = scene.table_rect
     if look.mode == PROJECTOR:
-        _paint_projector_check(painter, transform, table)
+        paint_projector_check(painter, transform, table)
         # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
         # picture as on a TV, brightened as the live pass brightens a moving one, so a frame of a drag neither places
         # nor brightens them again.
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        names_painter = QPainter(image)
-        extent: list[QRectF] = []
-        taken = _paint_items(names_painter, source, transform, area, set(), widget, static=True, secrets=secrets,
-                             cache=cache, extent=extent, names=_projector_names(source, look, size, layers))
-        names_painter.end()
-        if extent:
-            _add_brightened(painter, image, extent)
-        return taken
+        return brightened(painter, size, lambda inner, extent: _paint_items(
+            inner, source, transform, area, set(), widget, static=True, secrets=secrets, cache=cache, extent=extent,
+            names=_projector_names(source, look, size, layers)))
     if "terrain" in layers:
         painter.save()
         painter.setTransform(transform)
         painter.setClipRect(table)
         scene.drawBackground(painter, area.intersected(table))
         painter.restore()
+    reading = look.reading(table)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                        names=_Names(look.reading(table), _label_room(source, look, size, layers)))
+                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), frozen=False)
+
+
+def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+                 widget: QWidget | None = None, secrets: set[str] | None = None,
+                 cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> np.ndarray | None:
+    """Over the static picture, the overlays frozen through a drag (``ScenarioScene.freeze_overlays``), drawn as the
+    live pass draws them (no antialiasing, pens in millimetres; on a projector brightened) so that nothing changes on
+    the table when a figure is picked up, and their labels placed round ``taken`` (``paint_static``'s); what the labels
+    of the live pass keep off, theirs added."""
+    if not getattr(source.scene, "frozen_overlays", None):
+        return taken
+    layers = look.shown_layers()
+    reading = look.reading(source.scene.table_rect)
+    transform, area = qt_transform(look.matrix), visible_table_rect(look.matrix, size)
+    if look.mode == PROJECTOR:
+        return brightened(painter, size, lambda inner, extent: _paint_items(
+            inner, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache, extent=extent,
+            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, frozen=True), LIVE_HINTS)
+    painter.setRenderHints(LIVE_HINTS, True)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
+                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
+                        frozen=True)
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
-               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> None:
+               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
+               extent: list[QRectF] | None = None, walked: list[QGraphicsItem] | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
-    the banner. On a projector everything is drawn into a picture of its own first, added twice onto the black.
-    ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off."""
-    width, height = size
+    the banner, but the overlays frozen through a drag (``paint_frozen``'s). On a projector everything is drawn into a
+    picture of its own first, added twice onto the black.
+    ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
+    receives the pixels each item drawn covers and ``walked`` the items of the pass (shown or not, secret or not):
+    what the next frame's repaint looks at (``ui.table_screen.dirty``)."""
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
     area = visible_table_rect(look.matrix, size)
     reading = look.reading(source.scene.table_rect)
     if look.mode == PROJECTOR:
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        overlay_painter = QPainter(image)
-        overlay_painter.setRenderHints(LIVE_HINTS, True)
-        extent: list[QRectF] = []
-        _paint_items(overlay_painter, source, transform, area, layers, widget, static=None, secrets=secrets,
-                     cache=cache, extent=extent, reading=reading, names=_projector_names(source, look, size, layers),
-                     taken=taken)
-        overlay_painter.end()
-        _add_brightened(painter, image, extent)
+        brightened(painter, size, lambda inner, extent: _paint_items(
+            inner, source, transform, area, layers, widget, static=None, secrets=secrets, cache=cache, extent=extent,
+            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, frozen=False), LIVE_HINTS)
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken)
+                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
+                     extent=extent, walked=walked)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -168,33 +179,6 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_table_banner(painter, source.banner(), source.scene.table_rect, transform, look.banner_turn, reading)
     else:
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
-
-
-def _add_brightened(painter: QPainter, image: QImage, extent: list[QRectF]) -> None:
-    """A projector's overlays (``image``, transparent elsewhere) added onto the black, brightened: drawn twice, added,
-    their dark lines lifted to grey."""
-    # Each pass below goes over the pixels every painted item covers, not the whole picture (elsewhere the overlays'
-    # picture is transparent: a pass there changes nothing). A cosmetic pen reaches past an item's bounds by its width
-    # in pixels: a margin.
-    drawn = QRectF()
-    for rect in extent:
-        drawn = drawn.united(rect)
-    drawn = drawn.adjusted(-EXTENT_MARGIN_PX, -EXTENT_MARGIN_PX, EXTENT_MARGIN_PX,
-                           EXTENT_MARGIN_PX).toAlignedRect().intersected(image.rect())
-    painter.save()
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Plus)
-    for _pass in range(PROJECTOR_GAIN):
-        painter.drawImage(drawn.topLeft(), image, drawn)
-    # Dark overlays (the ruler's black line, a label's dark text) would vanish on black: the overlays' own shape in
-    # white is screened over them, lifting the darks to grey and leaving the bright colours as they are. The white is
-    # faded beforehand (screened at full strength, Qt takes its quicker path: a third of the time).
-    outline = QPainter(image)
-    outline.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    outline.fillRect(drawn, QColor(255, 255, 255, round(255 * PROJECTOR_LIFT)))
-    outline.end()
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Screen)
-    painter.drawImage(drawn.topLeft(), image, drawn)
-    painter.restore()
 
 
 def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> Room:
@@ -234,12 +218,14 @@ class _Names:
 @dataclass(frozen=True, slots=True)
 class _Sorted:
     """What the painter needs to know of an item, worked out once: the feature it is part of (None: not a
-    feature's), its table layer and the piece it draws. An item's parents, kind and layer never change."""
+    feature's), its table layer and the piece it draws. An item's parents, kind and layer never change; whether it
+    is frozen changes at a drag's press and drop, which draw the static picture again with a new cache."""
 
     item: QGraphicsItem
     feature: FeatureItem | None
     layer: str | None
     key: str | None
+    frozen: bool  # an overlay kept as it was while a figure is dragged (``ScenarioScene.freeze_overlays``)
 
 
 def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted]) -> _Sorted:
@@ -247,13 +233,16 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
     if known is not None and known.item is item:
         return known
     feature = None
+    frozen = False
+    held = getattr(source.scene, "frozen_overlays", frozenset())
     node: QGraphicsItem | None = item
     while node is not None:
         if isinstance(node, FeatureItem):
             feature = node
             break
+        frozen = frozen or node in held
         node = node.parentItem()
-    known = _Sorted(item, feature, source.item_layer(item), _piece_key(source, item))
+    known = _Sorted(item, feature, source.item_layer(item), _piece_key(source, item), frozen and feature is None)
     cache[id(item)] = known
     return known
 
@@ -262,7 +251,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
-                 taken: np.ndarray | None = None) -> np.ndarray | None:
+                 taken: np.ndarray | None = None, walked: list[QGraphicsItem] | None = None,
+                 frozen: bool | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
@@ -297,8 +287,13 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         # A static pass that places names reads where what moves rests (its name and base, not drawn): the still
         # names are laid out as if nothing moved, so none jumps when a figure is picked up.
         resting = static is True and names is not None and known.feature is not None and not known.feature.is_static
-        if static is not None and (known.feature is not None and known.feature.is_static) != static and not resting:
+        still = known.frozen or (known.feature is not None and known.feature.is_static)
+        if static is not None and still != static and not resting:
             continue
+        if frozen is not None and known.frozen != frozen:
+            continue  # a static pass of the frozen overlays alone, or of all but them
+        if walked is not None:
+            walked.append(item)
         if not _effectively_visible(item):
             continue
         about = frozenset((known.key,)) if known.key is not None else _overlay_about(item, overlay_root)
@@ -324,7 +319,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         if names is not None and isinstance(item, Label):
             labels.append(item)  # placed with the names, drawn last
             continue
-        pen = reading.pen(item.pen()) if reading is not None and hasattr(item, "pen") else None
+        sized = reading is not None and hasattr(item, "pen") and (known.frozen or static is not True)
+        pen = reading.pen(item.pen()) if sized else None
         if instead is not None:
             painter.save()
             painter.setOpacity(item.effectiveOpacity())
@@ -343,7 +339,8 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     lines.flush()
     if names is None:
         return None
-    return _paint_words(painter, transform, names, static, named, bases, labels, taken, extent)
+    return _paint_words(painter, transform, names, static if frozen is not True else None, named, bases, labels, taken,
+                        extent, frozen is True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,11 +354,12 @@ class _Base:
 
 def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
                  named: list[FeatureItem], bases: list[_Base], labels: list[Label], taken: np.ndarray | None,
-                 extent: list[QRectF] | None) -> np.ndarray | None:
+                 extent: list[QRectF] | None, frozen: bool = False) -> np.ndarray | None:
     """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: in the static picture the
     still names alone (returning what they and the still bases take); in the live pass what moves and the labels,
     round ``taken`` and the bases of what moves. The still names are laid out as if nothing moved (what moves at its
-    rest, its name not drawn): they keep their place through a drag, from its first frame."""
+    rest, its name not drawn): they keep their place through a drag, from its first frame. The frozen overlays' labels
+    (``frozen``) are placed round ``taken``, which is returned with theirs."""
     reading, room = names.reading, names.room
     if static is True:
         moving = [feature for feature in named if not feature.is_static]
@@ -369,7 +367,16 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         paint_names(painter, still)
         if extent is not None:
             extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
-        return taken_by(still, [base.now for base in bases if base.still])
+        # What moves is taken where it rests too: the overlays frozen at the press are placed round it.
+        return taken_by(still, [base.now if base.still else base.rest for base in bases])
+    if frozen:
+        occupied = taken if taken is not None else np.zeros((0, 4))
+        _names, placed = place_live([], labels, transform, reading, room, occupied)
+        for label, at, picture in placed:
+            draw_label(painter, label, at, picture)
+        if extent is not None:
+            extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed]
+        return np.vstack([occupied, taken_by([(at, picture) for _label, at, picture in placed], [])])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.
         named = [feature for feature in named if not feature.is_static]
@@ -574,22 +581,3 @@ def _piece_key(source: TableSource, item: QGraphicsItem) -> str | None:
             return key
         node = node.parentItem()
     return None
-
-
-def _paint_projector_check(painter: QPainter, transform: QTransform, table: QRectF) -> None:
-    painter.save()
-    painter.setTransform(transform)
-    pen = QPen(CHECK_COLOUR, 0)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    x = 10.0
-    while x < table.width():
-        painter.drawLine(QPointF(x, 0), QPointF(x, table.height()))
-        x += 10.0
-    y = 10.0
-    while y < table.height():
-        painter.drawLine(QPointF(0, y), QPointF(table.width(), y))
-        y += 10.0
-    painter.setPen(QPen(QColor("white"), 0))
-    painter.drawPolygon(QPolygonF(table))
-    painter.restore()

@@ -3,8 +3,10 @@
 No copy of the map: the view is attached to the scene, so every edit, drag, move and shot schedules its repaint in
 the same frame as the referee's. It paints itself (``ui.table_screen.painting``) since it shows less than the scene
 holds (the layers of the table, never a secret); what changes only with the map (the table, the features at rest)
-is kept in a picture and blitted, as the referee's view caches its background. Pan and zoom are locked: wheel and
-drags do nothing; a click or a touch is a point of the table in cm, handed to the tab.
+is kept in a picture and blitted, as the referee's view caches its background; while a figure is dragged, so are the
+overlays frozen till the drop (``ScenarioScene.freeze_overlays``). On a TV a frame repaints only where its live items
+were and may be (``ui.table_screen.dirty``): during a drag, a few per cent of the picture. Pan and zoom are locked:
+wheel and drags do nothing; a click or a touch is a point of the table in cm, handed to the tab.
 
 Two pages replace the table while the screen is set up: the TV's calibration page (a 20 cm ruler and a 10 cm square
 to measure on the glass, shorter ones when they would not fit the picture) and the projector's four markers, dragged
@@ -15,11 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QRegion,
+                           QResizeEvent, QWheelEvent)
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
-from ui.table_screen.painting import HINTS, TableLook, paint_live, paint_static
+from ui.table_screen import dirty
+from ui.table_screen.painting import HINTS, TV, TableLook, paint_frozen, paint_live, paint_static, qt_transform
 from ui.table_screen.source import TableSource
 from ui.translated import tr
 
@@ -51,16 +55,27 @@ class TableScreenView(QGraphicsView):
         self.markers: list[QPointF] = []
         self._dragged: int | None = None
         self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
+        # What changes only with the map (``_base``), and the same with the overlays frozen through a drag over it
+        # (``_static``, the base itself when none is), each with what its names, bases and labels take.
+        self._base: QPixmap | None = None
+        self._base_key: tuple = ()
+        self._base_taken = None
         self._static: QPixmap | None = None
-        self._static_key: tuple = ()
-        self._static_taken = None  # what the static picture's names and bases take (painting.paint_static)
+        self._static_taken = None
         self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
+        # The live items the frames since the static picture was drawn walked (a path hidden in one frame may show
+        # in the next), by id, and the pixels the last frame drew them over: what the next one repaints.
+        self._walked: dict[int, QGraphicsItem] = {}
+        self._drawn = QRegion()
+        self._whole = True  # the next frame repaints the whole picture
         self.last_frame_ms = 0.0
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The view paints the whole picture itself: any change in the scene repaints it whole.
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # The view says itself what a change in the scene repaints (``dirty_region``), not Qt from the items' bounds
+        # in the scene (a label's are pixels of the laptop's view, and the frozen overlays are in the static picture).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.NoViewportUpdate)
+        source.scene.changed.connect(self._scene_changed)
         self.setInteractive(False)
         self.setMouseTracking(False)
         self.setStyleSheet("background: black")
@@ -76,8 +91,39 @@ class TableScreenView(QGraphicsView):
 
     def static_changed(self) -> None:
         """The map looks different (called by the scene with every view): the static picture is drawn again."""
+        self._base = self._static = None
+        self._sorted = {}
+        self._walked = {}
+        self._whole = True
+        self.viewport().update()
+
+    def _scene_changed(self, _rects: list[QRectF]) -> None:
+        # Painted now: the scene tells of its changes one turn of the event loop after it told the views (which
+        # asked for their repaint then), and a repaint asked for now would come a turn later, where the items
+        # may have moved again out of the region worked out here.
+        self.viewport().repaint(self.dirty_region())
+
+    def dirty_region(self) -> QRegion:
+        """What the next frame repaints: on a TV's table, where the last frame drew its live items and where they may
+        be drawn now; else the whole picture."""
+        whole = QRegion(self.viewport().rect())
+        if self._whole or self._static is None or self.page != "table" or self.blacked_out or self.look.mode != TV:
+            return whole
+        reading = self.look.reading(self.source.scene.table_rect)
+        now = dirty.expected(list(self._walked.values()), qt_transform(self.look.matrix), reading,
+                             self.viewport().rect())
+        return self._drawn.united(now)
+
+    def overlays_frozen(self) -> None:
+        """Overlays were frozen for a drag (``ScenarioScene.freeze_overlays``): they are drawn once over a copy of what
+        is at rest. Or let go at its drop: what is at rest is drawn again (the figure dropped rests elsewhere)."""
+        if not getattr(self.source.scene, "frozen_overlays", None):
+            self.static_changed()
+            return
         self._static = None
         self._sorted = {}
+        self._walked = {}
+        self._whole = True
         self.viewport().update()
 
     def size_px(self) -> tuple[int, int]:
@@ -96,24 +142,55 @@ class TableScreenView(QGraphicsView):
         elif self.page == "markers":
             self._paint_markers(painter)
         else:
-            self.paint_table(painter)
+            self.paint_table(painter, event.region())
         painter.end()
 
-    def paint_table(self, painter: QPainter) -> None:
+    def paint_table(self, painter: QPainter, region: QRegion | None = None) -> None:
+        """The static picture over ``region`` (None: the whole picture), then the live items."""
         size = self.size_px()
+        bounds = self.viewport().rect()
+        region = QRegion(bounds) if region is None else region
         secrets = self.source.secret_keys()
         key = (size, self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers), frozenset(secrets))
-        if self._static is None or key != self._static_key:
+        whole = QRegion(bounds).subtracted(region).isEmpty()
+        redrawn = False
+        if self._base is None or key != self._base_key:
             ratio = self.devicePixelRatioF()
             pixmap = QPixmap(round(size[0] * ratio), round(size[1] * ratio))
             pixmap.setDevicePixelRatio(ratio)
             static_painter = QPainter(pixmap)
-            self._static_taken = paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets,
-                                              self._sorted)
+            self._base_taken = paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets,
+                                            self._sorted)
             static_painter.end()
-            self._static, self._static_key = pixmap, key
-        painter.drawPixmap(0, 0, self._static)
-        paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted, self._static_taken)
+            self._base, self._base_key, self._static = pixmap, key, None
+        if self._static is None:
+            redrawn = not whole
+            self._static, self._static_taken = self._base, self._base_taken
+            if getattr(self.source.scene, "frozen_overlays", None):
+                self._static = QPixmap(self._base)  # a copy, drawn over below
+                frozen_painter = QPainter(self._static)
+                self._static_taken = paint_frozen(frozen_painter, self.source, self.look, size, self.viewport(),
+                                                  secrets, self._sorted, self._base_taken)
+                frozen_painter.end()
+        self.blit_static(painter, region)
+        extent: list[QRectF] = []
+        walked: list = []
+        paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted, self._static_taken,
+                   extent, walked)
+        self._walked.update((id(item), item) for item in walked)
+        self._drawn = dirty.drawn(extent, bounds)
+        # The static picture drawn anew beyond this repaint's region, or an item drawn out of it (one just shown): the
+        # next frame repaints the whole picture.
+        self._whole = redrawn or (not whole and dirty.outside(extent, region))
+        if self._whole:
+            self.viewport().update()
+
+    def blit_static(self, painter: QPainter, region: QRegion) -> None:
+        """The static picture over ``region``, rectangle by rectangle: at 4K a whole blit is 33 MB of memory."""
+        ratio = self._static.devicePixelRatio()
+        for rect in region:
+            painter.drawPixmap(QRectF(rect), self._static, QRectF(rect.x() * ratio, rect.y() * ratio,
+                                                                  rect.width() * ratio, rect.height() * ratio))
 
     # --- the TV's calibration page ------------------------------------------------------------------------------
     def calibration(self) -> CalibrationLayout:

@@ -1,0 +1,177 @@
+"""A drag with the table screen open (issue 37 §5): while the figure is dragged, the overlays that depend on every
+other figure are frozen as they were at the press, drawn once into the static picture, and asked of the core again once,
+at the drop; the table screen repaints only where what moves was and is. The work is counted here (the time is
+measured by benchmarks/table_screen.py) and the pictures compared pixel for pixel: the window's own pixels, put
+together from those partial repaints, are the picture drawn whole, during the drag and after the drop, and after the
+drop the picture of the same move made without a drag."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage, QPainter
+
+from tabletop.scenario.edits import move_features
+from tabletop.table_screen.mapping import table_corners
+from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
+from ui.map import overlay_figure
+from ui.table_screen import painting
+from ui.table_screen.painting import PROJECTOR, TV, paint_table_screen
+from ui.table_screen.window import TableScreen
+
+PIXELS = (1920, 1080)  # a 55-inch TV: the work counted is the same as at 4K, the pictures four times smaller
+CORE_QUERIES = ("sight_row", "visibility_polygon", "command_group")
+
+
+@pytest.fixture(params=[TV])
+def screen(club_drag, qapp, request):  # noqa: F811
+    """The table screen open as a TV (or, asked for, a projector over the table) on the club drag."""
+    source, _look, editor, overlays, subject, positions = club_drag
+    screen = TableScreen(source, editor)
+    screen.pixels = PIXELS
+    screen.width_cm = 121.0
+    screen.window.resize(*PIXELS)
+    screen.window.show()
+    if request.param == PROJECTOR:
+        screen.corner_pixels = [(260.0, 1040.0), (1700.0, 1000.0), (1600.0, 60.0), (330.0, 110.0)]
+        screen.table_points = table_corners(*screen.table)
+    screen.set_mode(request.param)
+    model = overlays.base_model
+    screen.move_centre(model.width_cm / 2, model.depth_cm / 2)
+    overlays.settled()  # the reach found before the press, as when a hand takes a figure that was selected
+    qapp.processEvents()
+    yield screen
+    screen.close()
+
+
+def window_pixels(screen) -> np.ndarray:
+    """What the table screen's window holds now (its backing store), where its view is."""
+    view = screen.view.viewport()
+    corner = view.mapTo(view.window(), QPoint(0, 0))
+    store = view.window().backingStore().paintDevice()
+    picture = store.copy(corner.x(), corner.y(), *PIXELS).convertToFormat(QImage.Format.Format_RGB32)
+    return _array(picture)
+
+
+def drawn_whole(screen) -> np.ndarray:
+    """The table screen's picture drawn whole, from nothing kept."""
+    image = QImage(*PIXELS, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    paint_table_screen(painter, screen.view.source, screen.view.look, PIXELS, screen.view.viewport())
+    painter.end()
+    return _array(image)
+
+
+def _array(image: QImage) -> np.ndarray:
+    bits = image.constBits()
+    return np.frombuffer(bits, dtype=np.uint32, count=PIXELS[0] * PIXELS[1]).reshape(PIXELS[1], PIXELS[0]).copy()
+
+
+def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, monkeypatch):  # noqa: F811
+    """The press draws the frozen overlays once over a copy of the static picture. Every frame of the drag after it:
+    no sight line, view or command asked of the core, no frozen overlay walked by the table screen's live pass, the
+    static picture not drawn again, a small share of the picture repainted; the drop asks each once and draws the
+    static picture once."""
+    _source, _look, editor, overlays, subject, positions = club_drag
+    asked: list[str] = []
+    for name in CORE_QUERIES:
+        def counted(*args, _name=name, _asked=getattr(overlay_figure, name)):
+            asked.append(_name)
+            return _asked(*args)
+        monkeypatch.setattr(overlay_figure, name, counted)
+    statics: list[str] = []  # the static picture drawn: what is at rest, and the frozen overlays over a copy of it
+    for name in ("paint_static", "paint_frozen"):
+        def counted_static(*args, _name=name, _paint=getattr(painting, name), **kwargs):
+            statics.append(_name)
+            return _paint(*args, **kwargs)
+        monkeypatch.setattr(f"ui.table_screen.view.{name}", counted_static)
+    walked: list = []
+    visible = painting._effectively_visible
+
+    def counted_walk(item):
+        walked.append(item)
+        return visible(item)
+
+    monkeypatch.setattr(painting, "_effectively_visible", counted_walk)
+    repainted: list[float] = []
+    paint_event = screen.view.paintEvent
+
+    def counted_paint(event):
+        repainted.append(sum(r.width() * r.height() for r in event.region()) / (PIXELS[0] * PIXELS[1]))
+        paint_event(event)
+
+    screen.view.paintEvent = counted_paint
+    item = editor.scene.feature_item(subject)
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+
+    def frame(x: float, y: float) -> None:
+        item.setPos(x - fx, y - fy)
+        overlays.cursor = (x, y)
+        overlays.refresh()
+        qapp.processEvents()
+
+    frame(*positions[1])  # the press (the first position is where the figure stands): the overlays frozen as they
+    # are, drawn once over a copy of the static picture
+    assert asked == [] and statics == ["paint_frozen"]
+    frozen_groups = editor.scene.frozen_overlays
+    assert frozen_groups and overlays.figure_overlay._lines.paths["clear"] in frozen_groups
+    asked.clear(), statics.clear(), walked.clear(), repainted.clear()
+    for x, y in positions[2:31]:
+        frame(x, y)
+    assert asked == [] and statics == []
+    assert len(repainted) == 29  # the table screen painted every frame
+    assert walked and not [item for item in walked if _frozen(item, frozen_groups)]
+    assert max(repainted) < 0.25  # the rest of the picture is kept as it is
+
+    pos = item.pos()
+    item.setPos(0, 0)
+    editor.push(move_features(editor.document.scenario, [subject], pos.x(), pos.y(), "Move"))
+    overlays.refresh()
+    qapp.processEvents()
+    assert asked == list(CORE_QUERIES) and statics == ["paint_static"]  # what is at rest, with the figure dropped
+    assert not editor.scene.frozen_overlays
+
+
+def _frozen(item, groups) -> bool:
+    while item is not None:
+        if item in groups:
+            return True
+        item = item.parentItem()
+    return False
+
+
+@pytest.mark.parametrize("screen", [TV, PROJECTOR], indirect=True)
+def test_the_window_shows_the_picture_drawn_whole_through_the_drag_and_after_the_drop(club_drag, screen,  # noqa: F811
+                                                                                       qapp):
+    _source, _look, editor, overlays, subject, positions = club_drag
+    item = editor.scene.feature_item(subject)
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+    before = window_pixels(screen)
+    assert (before == drawn_whole(screen)).all()
+    for x, y in positions[:40]:
+        item.setPos(x - fx, y - fy)
+        overlays.cursor = (x, y)
+        overlays.refresh()
+        qapp.processEvents()
+    # Put together from the frames' repaints of what moved, over what was frozen at the press.
+    during = window_pixels(screen)
+    assert (during == drawn_whole(screen)).all()
+    assert (during != before).any()
+    pos = item.pos()
+    item.setPos(0, 0)
+    editor.push(move_features(editor.document.scenario, [subject], pos.x(), pos.y(), "Move"))
+    overlays.settled()
+    qapp.processEvents()
+    dropped = window_pixels(screen)
+    assert (dropped == drawn_whole(screen)).all()
+    # The same move made without a drag: undone, then done again as an edit, every overlay asked anew.
+    editor.document.undo_stack.undo()
+    overlays.settled()
+    qapp.processEvents()
+    assert (window_pixels(screen) == drawn_whole(screen)).all()
+    assert (window_pixels(screen) != dropped).any()
+    editor.document.undo_stack.redo()
+    overlays.settled()
+    qapp.processEvents()
+    assert (window_pixels(screen) == dropped).all()
