@@ -147,8 +147,8 @@ def test_a_change_must_be_a_finite_number(book: Book, change: object) -> None:
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", change, "?")  # type: ignore[arg-type]
 
 
-def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(book_url: str) -> None:
-    with open_book(book_url) as book:
+def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(head_book_url: str) -> None:
+    with open_book(head_book_url) as book:
         book.create_campaign("Saison 1", "peur-game", [RATS])
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", 50, "start")
         book.append_ledger_entries("Saison 1", [],
@@ -163,6 +163,6 @@ def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(boo
                     conn.execute(text(statement))
     finally:
         engine.dispose()
-    with open_book(book_url) as book:
+    with open_book(head_book_url) as book:
         assert [e.value_after for e in book.ledger("Saison 1")] == [50]
         assert [(e.card.title, e.state) for e in book.contracts("Saison 1", history=True)] == [("Casse", "held")]
