@@ -183,8 +183,11 @@ def append_many(conn: Connection, campaign: str, changes: Sequence[LedgerChange]
         rows.append({"campaign_id": cid, "subject": change.subject, "field": change.field, "seq": seq + 1,
                      "value_before": before, "change": float(change.change), "value_after": after,
                      "reason": change.reason, "play_id": change.play_id, "recorded_at": now_db()})
-    written = conn.execute(insert(ledger).returning(*ledger.c, sort_by_parameter_order=True), rows)
-    return [_entry(row, campaign) for row in written]
+    # One INSERT of every row on both databases; the rows it returns come in no promised order, and each is known
+    # by its (subject, field, seq), unique in the campaign. (Asking them in order makes SQLite insert them one by one.)
+    written = {(row.subject, row.field, row.seq): row
+               for row in conn.execute(insert(ledger).returning(*ledger.c), rows)}
+    return [_entry(written[r["subject"], r["field"], r["seq"]], campaign) for r in rows]
 
 
 def entries(conn: Connection, campaign: str, subject: str | None = None, field: str | None = None,

@@ -7,7 +7,8 @@ from sqlalchemy import create_engine, event, text
 from sqlalchemy.exc import DBAPIError
 
 from tabletop import i18n
-from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, LedgerConflict, open_book
+from tabletop.book import (Book, BookError, CampaignMember, ContractCard, ContractChange, LedgerChange, LedgerConflict,
+                           open_book)
 from tests.book.builders import play
 
 RATS = CampaignMember("Les Rats", "gang")
@@ -94,6 +95,39 @@ def test_the_ledger_chains_each_entry_from_the_last(book: Book) -> None:
     fixed.participants[0].score = 4
     book.update_play(fixed)  # a play the ledger names can still be corrected
     assert book.play(heist) == fixed and book.ledger("Saison 1")[1].play_id == heist
+
+
+def _statements_of(book: Book, write) -> tuple[object, int]:
+    statements: list[str] = []
+    listen = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(book._engine, "before_cursor_execute", listen)
+    try:
+        return write(), len(statements)
+    finally:
+        event.remove(book._engine, "before_cursor_execute", listen)
+
+
+def test_a_batch_of_entries_chains_each_on_the_last_in_as_many_queries_whatever_its_length(book: Book) -> None:
+    """A new campaign writes some sixty entries at once: five round trips each to the server made it most of the
+    campaign command's time. Each entry still starts where the last one of its field ended, in the ledger or in the
+    batch."""
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    heist = book.record_play(play("peur-game", 0, ("Ana", 3, 1)))
+    book.append_ledger("Saison 1", "Les Rats", "bitcoins", 100, "starting funds")
+
+    def batch(size: int) -> list[LedgerChange]:
+        return [LedgerChange("Les Rats", ("bitcoins", "reputation")[k % 2], k + 1, f"entry {k}",
+                             play_id=heist if k == 0 else None) for k in range(size)]
+
+    short, few = _statements_of(book, lambda: book.append_ledger_entries("Saison 1", batch(3)))
+    long, many = _statements_of(book, lambda: book.append_ledger_entries("Saison 1", batch(30)))
+    assert few == many
+    assert [(e.value_before, e.value_after) for e in short] == [(100, 101), (0, 2), (101, 104)]
+    assert (long[0].value_before, long[1].value_before) == (104, 2)
+    assert book.balances("Saison 1") == {"Les Rats": {"bitcoins": 104 + sum(range(1, 31, 2)),
+                                                      "reputation": 2 + sum(range(2, 31, 2))}}
+    assert [e.id for e in book.ledger("Saison 1")] == sorted(e.id for e in book.ledger("Saison 1"))
+    assert [e.id for e in long] == [e.id for e in book.ledger("Saison 1")][-30:] and long[0].play_id == heist
 
 
 @pytest.mark.parametrize("language, said", [
