@@ -440,7 +440,8 @@ def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path
      "the campaign «\u00a0Saison\u00a0» has no gang «\u00a0Q\u00a0»; its gangs are the Ritals ou Irlandais (« N ») and "
      "the Junkies (« C »)"),
 ])
-def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str, capsys, language, command, said) -> None:
+def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str, capsys, language, command,
+                                                              said) -> None:
     book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     line = _said(language, (*book, *command), capsys)
