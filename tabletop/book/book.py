@@ -347,8 +347,7 @@ class Book:
 
         def work(conn: Connection) -> list[LedgerEntry]:
             contract_rows.append(conn, campaign, contracts)
-            return [campaign_rows.append(conn, campaign, c.subject, c.field, c.change, c.reason, c.play_id,
-                                         c.expect_before) for c in changes]
+            return campaign_rows.append_many(conn, campaign, changes)
 
         return self._write(work)
 

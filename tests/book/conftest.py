@@ -103,6 +103,18 @@ def pg_head_book() -> Iterator[Callable[[], str]]:
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
+def head_book_url(request: pytest.FixtureRequest) -> str:
+    """A location of an empty book already at the head revision, once a SQLite file (a copy of
+    ``sqlite_head_book``) and once the worker's PostgreSQL schema emptied: for a test of what the book holds rather
+    than of how a new one is made (migrating a new PostgreSQL schema costs a test 1 s of the server's work)."""
+    if request.param == "sqlite":
+        url = request.getfixturevalue("sqlite_url")
+        shutil.copyfile(request.getfixturevalue("sqlite_head_book"), url)
+        return url
+    return request.getfixturevalue("pg_head_book")()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
 def book(request: pytest.FixtureRequest) -> Iterator[Book]:
     """An empty book at the head revision, open: once a SQLite file, once a PostgreSQL schema."""
     if request.param == "sqlite":

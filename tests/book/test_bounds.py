@@ -69,9 +69,9 @@ def test_a_standard_deviation_never_overflows() -> None:
                                                   ("participants", "score", -2e9),
                                                   ("plays", "duration_min", 10081),
                                                   ("plays", "duration_min", -1)])
-def test_the_database_itself_refuses_an_out_of_bounds_value(book_url: str, table, column, value) -> None:
+def test_the_database_itself_refuses_an_out_of_bounds_value(head_book_url: str, table, column, value) -> None:
     """Whoever writes (an old Tabletop, a script on the club's server), the database keeps the bounds."""
-    with open_book(book_url) as book:  # created at the head revision
+    with open_book(head_book_url) as book:  # created at the head revision
         url = book.url
     engine = create_engine(url)
     moment = datetime(2025, 1, 1, 20)

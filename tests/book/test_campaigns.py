@@ -7,7 +7,8 @@ from sqlalchemy import create_engine, event, text
 from sqlalchemy.exc import DBAPIError
 
 from tabletop import i18n
-from tabletop.book import Book, BookError, CampaignMember, ContractCard, ContractChange, LedgerConflict, open_book
+from tabletop.book import (Book, BookError, CampaignMember, ContractCard, ContractChange, LedgerChange, LedgerConflict,
+                           open_book)
 from tests.book.builders import play
 
 RATS = CampaignMember("Les Rats", "gang")
@@ -96,6 +97,39 @@ def test_the_ledger_chains_each_entry_from_the_last(book: Book) -> None:
     assert book.play(heist) == fixed and book.ledger("Saison 1")[1].play_id == heist
 
 
+def _statements_of(book: Book, write) -> tuple[object, int]:
+    statements: list[str] = []
+    listen = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(book._engine, "before_cursor_execute", listen)
+    try:
+        return write(), len(statements)
+    finally:
+        event.remove(book._engine, "before_cursor_execute", listen)
+
+
+def test_a_batch_of_entries_chains_each_on_the_last_in_as_many_queries_whatever_its_length(book: Book) -> None:
+    """A new campaign writes some sixty entries at once: five round trips each to the server made it most of the
+    campaign command's time. Each entry still starts where the last one of its field ended, in the ledger or in the
+    batch."""
+    book.create_campaign("Saison 1", "peur-game", [RATS])
+    heist = book.record_play(play("peur-game", 0, ("Ana", 3, 1)))
+    book.append_ledger("Saison 1", "Les Rats", "bitcoins", 100, "starting funds")
+
+    def batch(size: int) -> list[LedgerChange]:
+        return [LedgerChange("Les Rats", ("bitcoins", "reputation")[k % 2], k + 1, f"entry {k}",
+                             play_id=heist if k == 0 else None) for k in range(size)]
+
+    short, few = _statements_of(book, lambda: book.append_ledger_entries("Saison 1", batch(3)))
+    long, many = _statements_of(book, lambda: book.append_ledger_entries("Saison 1", batch(30)))
+    assert few == many
+    assert [(e.value_before, e.value_after) for e in short] == [(100, 101), (0, 2), (101, 104)]
+    assert (long[0].value_before, long[1].value_before) == (104, 2)
+    assert book.balances("Saison 1") == {"Les Rats": {"bitcoins": 104 + sum(range(1, 31, 2)),
+                                                      "reputation": 2 + sum(range(2, 31, 2))}}
+    assert [e.id for e in book.ledger("Saison 1")] == sorted(e.id for e in book.ledger("Saison 1"))
+    assert [e.id for e in long] == [e.id for e in book.ledger("Saison 1")][-30:] and long[0].play_id == heist
+
+
 @pytest.mark.parametrize("language, said", [
     ("en", "in the campaign «\u00a0Saison 1\u00a0», the field «\u00a0bitcoins\u00a0» of «\u00a0Les Rats\u00a0» "
            "is 50 now, not 0; someone else has just changed it"),
@@ -147,8 +181,8 @@ def test_a_change_must_be_a_finite_number(book: Book, change: object) -> None:
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", change, "?")  # type: ignore[arg-type]
 
 
-def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(book_url: str) -> None:
-    with open_book(book_url) as book:
+def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(head_book_url: str) -> None:
+    with open_book(head_book_url) as book:
         book.create_campaign("Saison 1", "peur-game", [RATS])
         book.append_ledger("Saison 1", "Les Rats", "bitcoins", 50, "start")
         book.append_ledger_entries("Saison 1", [],
@@ -163,6 +197,6 @@ def test_the_database_itself_refuses_to_rewrite_the_ledger_and_the_contracts(boo
                     conn.execute(text(statement))
     finally:
         engine.dispose()
-    with open_book(book_url) as book:
+    with open_book(head_book_url) as book:
         assert [e.value_after for e in book.ledger("Saison 1")] == [50]
         assert [(e.card.title, e.state) for e in book.contracts("Saison 1", history=True)] == [("Casse", "held")]

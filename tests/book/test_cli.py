@@ -41,21 +41,21 @@ def test_import_prints_the_counts_and_is_idempotent(book_url: str, night: Path, 
     assert json.loads(out) == {"plays_added": 0, "plays_skipped": 3, "players_added": 0}
 
 
-def test_stats_json_contract(book_url: str, night: Path, capsys) -> None:
-    _run(capsys, "book", "--book", book_url, "import", str(night))
-    code, out, _ = _run(capsys, "book", "--book", book_url, "stats", "--json")
+def test_stats_json_contract(head_book_url: str, night: Path, capsys) -> None:
+    _run(capsys, "book", "--book", head_book_url, "import", str(night))
+    code, out, _ = _run(capsys, "book", "--book", head_book_url, "stats", "--json")
     assert code == 0 and json.loads(out) == {
         "players": {
             "Ana": {"plays": 3, "wins": 2, "win_rate": 2 / 3, "mean_score": 26 / 3, "best_score": 12.0},
             "Bruno": {"plays": 2, "wins": 1, "win_rate": 0.5, "mean_score": 9.5, "best_score": 10.0},
             "Chloé": {"plays": 1, "wins": 1, "win_rate": 1.0, "mean_score": None, "best_score": None}},
         "games": {"camorra": {"plays": 2}, "narcopolis": {"plays": 1}}}
-    code, out, _ = _run(capsys, "book", "--book", book_url, "stats", "--game", "narcopolis", "--json")
+    code, out, _ = _run(capsys, "book", "--book", head_book_url, "stats", "--game", "narcopolis", "--json")
     assert json.loads(out) == {
         "players": {"Ana": {"plays": 1, "wins": 0, "win_rate": 0.0, "mean_score": 4.0, "best_score": 4.0},
                     "Chloé": {"plays": 1, "wins": 1, "win_rate": 1.0, "mean_score": None, "best_score": None}},
         "games": {"narcopolis": {"plays": 1}}}
-    code, out, _ = _run(capsys, "book", "--book", book_url, "stats")
+    code, out, _ = _run(capsys, "book", "--book", head_book_url, "stats")
     assert code == 0 and out.splitlines()[0].split() == ["player", "plays", "wins", "win", "rate", "mean", "score",
                                                          "best", "score"]
     # the mean column has one decimal on every row (Ana's 26/3 read « 8.67 » above Bruno's « 9.5 »)
@@ -65,42 +65,42 @@ def test_stats_json_contract(book_url: str, night: Path, capsys) -> None:
     assert out.splitlines()[-1] == "plays by game: Camorra (2 plays), Narcopolis (1 play)"
     i18n.set_language("fr")
     try:
-        code, out, _ = _run(capsys, "book", "--book", book_url, "stats")
+        code, out, _ = _run(capsys, "book", "--book", head_book_url, "stats")
     finally:
         i18n.set_language(None)
     assert out.splitlines()[-1] == "parties par jeu\u00a0: Camorra (2 parties), Narcopolis (1 partie)"
     assert out.splitlines()[1].split()[3:5] == ["67", "%"]  # « 67 % », the win rate as French writes it
 
 
-def test_plays_json_lists_newest_first_with_filters(book_url: str, night: Path, capsys) -> None:
-    _run(capsys, "book", "--book", book_url, "import", str(night))
-    ids = lambda *extra: [p["id"] for p in json.loads(_run(capsys, "book", "--book", book_url, "plays", *extra,
+def test_plays_json_lists_newest_first_with_filters(head_book_url: str, night: Path, capsys) -> None:
+    _run(capsys, "book", "--book", head_book_url, "import", str(night))
+    ids = lambda *extra: [p["id"] for p in json.loads(_run(capsys, "book", "--book", head_book_url, "plays", *extra,
                                                            "--json")[1])]
     assert ids() == ["c", "b", "a"]
     assert ids("--game", "camorra") == ["c", "a"]
     assert ids("--player", "Chloé") == ["b"]
     assert ids("--game", "camorra", "--player", "Bruno") == ["c", "a"]
     assert ids("--limit", "1") == ["c"]
-    [first] = json.loads(_run(capsys, "book", "--book", book_url, "plays", "--limit", "1", "--json")[1])
+    [first] = json.loads(_run(capsys, "book", "--book", head_book_url, "plays", "--limit", "1", "--json")[1])
     assert first["players"][0] == {"name": "Bruno", "score": 10.0, "rank": 1, "team": None, "seat": None,
                                    "breakdown": {}, "eliminated": False}
-    code, out, _ = _run(capsys, "book", "--book", book_url, "plays")
+    code, out, _ = _run(capsys, "book", "--book", head_book_url, "plays")
     assert code == 0 and "Bruno (1, 10), Ana (1, 10)" in out
 
 
-def test_export_writes_the_interchange_file_and_csv(book_url: str, night: Path, tmp_path: Path, capsys) -> None:
-    _run(capsys, "book", "--book", book_url, "import", str(night))
+def test_export_writes_the_interchange_file_and_csv(head_book_url: str, night: Path, tmp_path: Path, capsys) -> None:
+    _run(capsys, "book", "--book", head_book_url, "import", str(night))
     out = tmp_path / "out.json"
-    assert _run(capsys, "book", "--book", book_url, "export", str(out)) == (0, f"3 plays written to {out}\n", "")
+    assert _run(capsys, "book", "--book", head_book_url, "export", str(out)) == (0, f"3 plays written to {out}\n", "")
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert (doc["format"], doc["version"], [p["id"] for p in doc["plays"]]) == ("tabletop-book", 1, ["a", "b", "c"])
-    assert _run(capsys, "book", "--book", book_url, "export", "--csv", str(tmp_path / "p.csv"))[0] == 0
+    assert _run(capsys, "book", "--book", head_book_url, "export", "--csv", str(tmp_path / "p.csv"))[0] == 0
     assert len((tmp_path / "p.csv").read_text(encoding="utf-8").splitlines()) == 1 + 6
 
 
-def test_import_reads_a_csv_by_its_name_or_with_csv(book_url: str, night: Path, tmp_path: Path, capsys) -> None:
-    _run(capsys, "book", "--book", book_url, "import", str(night))
-    _run(capsys, "book", "--book", book_url, "export", "--csv", str(tmp_path / "p.csv"))
+def test_import_reads_a_csv_by_its_name_or_with_csv(head_book_url: str, night: Path, tmp_path: Path, capsys) -> None:
+    _run(capsys, "book", "--book", head_book_url, "import", str(night))
+    _run(capsys, "book", "--book", head_book_url, "export", "--csv", str(tmp_path / "p.csv"))
     (tmp_path / "p.txt").write_bytes((tmp_path / "p.csv").read_bytes())
     added = json.dumps({"plays_added": 3, "plays_skipped": 0, "players_added": 3}) + "\n"
     assert _run(capsys, "book", "--book", str(tmp_path / "one.sqlite"), "import", str(tmp_path / "p.csv")) == \

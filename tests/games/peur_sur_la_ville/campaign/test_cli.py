@@ -82,8 +82,8 @@ def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys, monkeypatch
     assert code == 0 and "the resource Labo of the Ritals ou Irlandais by +1, to 1" in out and "resource:labo" not in out
 
 
-def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
-    book = ("campaign", "--book", book_url)
+def test_the_campaign_in_words_speaks_french(head_book_url: str, capsys) -> None:
+    book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     i18n.set_language("fr")
     try:
@@ -120,8 +120,8 @@ def test_the_campaign_in_words_speaks_french(book_url: str, capsys) -> None:
     ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of Lieutenant of the Junkies: expected a whole "
                                       "number from 0 to 1000, got \"3\""),
 ])
-def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
-    book = ("campaign", "--book", book_url)
+def test_a_refused_results_file_writes_nothing(head_book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
+    book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     _, before, _ = _run(capsys, *book, "ledger", "Saison", "--json")
     code, out, err = _run(capsys, *book, "turn", "Saison", "--results", _results(tmp_path, gangs))
@@ -187,11 +187,11 @@ def test_a_refused_results_file_writes_nothing(book_url: str, tmp_path: Path, ca
      "in {path}, the bavures of the Police before journalists: no bavure is called « looting »; the bavures are "
      "civilian killed (« civilian_killed »), "),
 ])
-def test_a_refused_turn_names_the_gang_and_the_field_in_words(book_url: str, tmp_path: Path, capsys, language,
+def test_a_refused_turn_names_the_gang_and_the_field_in_words(head_book_url: str, tmp_path: Path, capsys, language,
                                                               gangs, said) -> None:
     """Issue 38: what ``tabletop campaign turn`` refuses is one sentence in the referee's words, in French and in
     English: the gang by its name, never its letter first; the file's keys quoted once as fields; one colon."""
-    book = ("campaign", "--book", book_url)
+    book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "F:Ana", "--gang", "A:Bruno")
     results = _results(tmp_path, gangs)
     i18n.set_language(language)
@@ -320,14 +320,14 @@ def test_a_roster_for_another_gang_or_with_a_problem_is_refused_in_words(tmp_pat
     assert _said("en", book, capsys).startswith("the roster of the Junkies is refused: ")
 
 
-def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str, tmp_path: Path, capsys) -> None:
+def test_a_results_file_naming_a_contract_held_marks_it_completed(head_book_url: str, tmp_path: Path, capsys) -> None:
     """« +1/+2/+3 point par contrat finalisé »: the contracts kept in the wizard's first step are the book's; the
     results file names those completed as it always did (a title, or the points alone) and the turn closing marks
     the card held completed; the ledger says in words which card was kept."""
-    book = ("campaign", "--book", book_url)
+    book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     typed = Contract("Le témoin", "Faire taire le témoin.", 2, 1)
-    with open_book(book_url) as opened:
+    with open_book(head_book_url) as opened:
         view = load_campaign(opened, "Saison")
         bank = view.book_rules().contracts[0]
         store_contracts(opened, view, {"N": [bank], "C": [typed]})
@@ -336,7 +336,7 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(book_url: str,
                                   "C": {"contracts": [1]}})  # worth 1: not the card C holds (worth 2)
     code, out, err = _run(capsys, *book, "turn", "Saison", "--results", results)
     assert (code, err) == (0, "") and json.loads(out)["gangs"]["N"]["reputation"] == 1 + bank.reputation
-    with open_book(book_url) as opened:
+    with open_book(head_book_url) as opened:
         assert [(e.gang, e.state) for e in opened.contracts("Saison")] == [("C", "held"), ("N", "completed")]
     code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N", "--json")
     [kept] = [r for r in json.loads(out) if r["field"] == "contracts:1"]
@@ -440,8 +440,9 @@ def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path
      "the campaign «\u00a0Saison\u00a0» has no gang «\u00a0Q\u00a0»; its gangs are the Ritals ou Irlandais (« N ») and "
      "the Junkies (« C »)"),
 ])
-def test_a_refused_campaign_command_is_one_sentence_in_words(book_url: str, capsys, language, command, said) -> None:
-    book = ("campaign", "--book", book_url)
+def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str, capsys, language, command,
+                                                              said) -> None:
+    book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     line = _said(language, (*book, *command), capsys)
     assert line == said
@@ -470,18 +471,18 @@ def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, cap
            "at {expected}; someone else has just changed it"),
 ])
 def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
-        book_url: str, tmp_path: Path, capsys, monkeypatch, language, said) -> None:
+        head_book_url: str, tmp_path: Path, capsys, monkeypatch, language, said) -> None:
     """Issue 38 §2: a second laptop writes the Junkies' treasury between the moment this one read the campaign and
     the moment it writes its turn: the refusal names the gang and the account in words (it read "'C' 'bitcoins' in
     'Saison' is 15 now, not 10: …"), and nothing is written."""
     from tabletop.games.peur_sur_la_ville.campaign import history, turn
 
-    book = ("campaign", "--book", book_url)
+    book = ("campaign", "--book", head_book_url)
     _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
 
     def meanwhile(planned):
         def plan(*args, **kwargs):
-            with open_book(book_url) as other:
+            with open_book(head_book_url) as other:
                 other.append_ledger("Saison", "C", "bitcoins", 5, "the other laptop")
             return planned(*args, **kwargs)
         return plan

@@ -5,6 +5,7 @@ nothing."""
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import lru_cache
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -27,29 +28,42 @@ RESOURCES = list(RULES.campaign["resources"])
 ITEMS = ["gilet", "grenade-frag", "masque-a-gaz", "voiture", "bouclier"]
 
 
-def gang_results(draw: Any, view: CampaignView, letter: str) -> dict[str, Any]:
-    gang = view.gangs[letter]
-    alive = [f.id for f in gang.alive]
-    dead = draw(st.lists(st.sampled_from(alive), max_size=2, unique=True)) if alive else []
-    living = [f for f in alive if f not in dead]
+@lru_cache(maxsize=None)
+def _dead(alive: tuple[str, ...]) -> st.SearchStrategy[list[str]]:
+    return st.lists(st.sampled_from(alive), max_size=2, unique=True)
+
+
+@lru_cache(maxsize=None)
+def _results(letter: str, alive: tuple[str, ...], living: tuple[str, ...]) -> dict[str, st.SearchStrategy[Any]]:
+    """The strategies of one gang's results, built once for each gang and set of figures: building them anew for
+    every draw was two thirds of the property's time (Hypothesis validates and caches each new strategy)."""
     investment = st.one_of(
         st.builds(lambda n: {"kind": "recruit", "count": n}, st.integers(1, 3)),
         st.builds(lambda r: {"kind": "resource", "resource": r}, st.sampled_from(RESOURCES)),
         st.just({"kind": "leader_replacement"}),
-        st.builds(lambda f: {"kind": "new_chief", "figure": f}, st.sampled_from(alive or ["?"])),
+        st.builds(lambda f: {"kind": "new_chief", "figure": f}, st.sampled_from(alive or ("?",))),
         st.builds(lambda i, f: {"kind": "equipment", "item": i, "figure": f}, st.sampled_from(ITEMS),
-                  st.sampled_from(living or ["?"])),
-        st.builds(lambda f: {"kind": "hospital_bribe", "figure": f}, st.sampled_from(living or ["?"])))
+                  st.sampled_from(living or ("?",))),
+        st.builds(lambda f: {"kind": "hospital_bribe", "figure": f}, st.sampled_from(living or ("?",))))
     return {
-        "income": draw(st.dictionaries(st.sampled_from(income_sources(letter)), st.integers(0, 3), max_size=3)),
-        "contracts": draw(st.lists(st.sampled_from([1, 2, 3]), max_size=2)),
-        "lost_hq": draw(st.booleans()), "hqs_taken": draw(st.integers(0, 2)),
-        "bavures": draw(st.dictionaries(st.sampled_from(ACTS), st.integers(0, 2), max_size=2)),
-        "bavures_with_journalists": draw(st.dictionaries(st.sampled_from(ACTS), st.integers(0, 1), max_size=1)),
-        "wounded": draw(st.dictionaries(st.sampled_from(living), st.integers(1, 5), max_size=3)) if living else {},
-        "dead": dead,
-        "investments": draw(st.lists(investment, max_size=3)),
+        "income": st.dictionaries(st.sampled_from(income_sources(letter)), st.integers(0, 3), max_size=3),
+        "contracts": st.lists(st.sampled_from([1, 2, 3]), max_size=2),
+        "lost_hq": st.booleans(), "hqs_taken": st.integers(0, 2),
+        "bavures": st.dictionaries(st.sampled_from(ACTS), st.integers(0, 2), max_size=2),
+        "bavures_with_journalists": st.dictionaries(st.sampled_from(ACTS), st.integers(0, 1), max_size=1),
+        "wounded": st.dictionaries(st.sampled_from(living), st.integers(1, 5), max_size=3) if living else st.just({}),
+        "investments": st.lists(investment, max_size=3),
     }
+
+
+def gang_results(draw: Any, view: CampaignView, letter: str) -> dict[str, Any]:
+    gang = view.gangs[letter]
+    alive = tuple(f.id for f in gang.alive)
+    dead = draw(_dead(alive)) if alive else []
+    living = tuple(f for f in alive if f not in dead)
+    results = {key: draw(strategy) for key, strategy in _results(letter, alive, living).items()}
+    investments = results.pop("investments")
+    return {**results, "dead": dead, "investments": investments}
 
 
 def _check_balanced(changes: list[LedgerChange], balances: dict[str, dict[str, float]]) -> None:
