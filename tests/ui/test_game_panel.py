@@ -428,3 +428,21 @@ def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
         rows = {key: box.text() for key, box in panel.city.boxes.items()}
         assert rows["walker"].startswith("walker s'éloigne de ") and rows["walker"].endswith(" cm des tirs"), rows
         assert rows["taxi"].startswith("la voiture «\u00a0Taxi\u00a0» ") and "drives" not in rows["taxi"], rows
+
+
+def test_the_vehicles_a_figure_may_board_are_named_as_the_journal_names_them(qtbot, qapp):
+    """Issue 38: the board form's list said the map's bare name glued to its distance (« Voiture de police — 3 cm »);
+    now each vehicle as the journal says it, with its article, and how far in one message of the language in use."""
+    street = json.loads(json.dumps(STREET))
+    street["features"][0]["properties"]["name"] = "Voiture de police"
+    street["features"].append(feature("alfa", rect(40, 30, 50, 34.5), kind="car", gang="F", name="Alfa des Ritals"))
+    wanted = {"fr": ["la voiture de police, à 1 cm", "la voiture «\u00a0Alfa des Ritals\u00a0», à 27 cm"],
+              "en": ["the car “Voiture de police”, 1 cm away", "the car “Alfa des Ritals”, 27 cm away"]}
+    for code, names in wanted.items():
+        with in_language(qapp, code):
+            panel = shown_panel(qtbot, street, seed=4)
+            start(panel, "driver")
+            panel.select("driver")
+            click(panel.action_panel.buttons["board"])
+            choice = panel.action_panel.form.choice
+            assert [choice.itemText(i) for i in range(choice.count())] == names
