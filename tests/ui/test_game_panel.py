@@ -405,7 +405,12 @@ def test_the_dice_entry_asks_for_a_throw_in_one_sentence_with_the_weapon_s_forms
             click(panel.action_panel.go_button)
             box = panel.action_panel.resolve_box
             click(box.enter_button)
-            assert f"<i>{asked}</i>" in box.dice_entry.prompt.text()
+            prompt = box.dice_entry.prompt.text()
+            assert f"<i>{asked}</i>" in prompt
+            # the die by its name in the language in use: the rule data's French label only in French
+            assert {"fr": "Dé de couleur", "en": "Colour die"}[code] in prompt and (code == "fr" or "Dé" not in prompt)
+            # its faces' buttons too (the saved faces keep their identifiers)
+            assert box.dice_entry.buttons["red"].text() == {"fr": "rouge", "en": "red"}[code]
 
 
 def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):

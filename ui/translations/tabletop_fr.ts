@@ -384,22 +384,6 @@
         <translation>Figurine percutée</translation>
     </message>
     <message>
-        <source>lot among {n}</source>
-        <translation>tirage au sort parmi {n}</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;no die entered yet&lt;/i&gt;</source>
         <translation>&lt;i&gt;aucun dé saisi&lt;/i&gt;</translation>
     </message>
