@@ -53,12 +53,12 @@ def test_each_kind_is_refused_with_its_own_words(tmp_path, capsys):
     assert main(["check", *(str(tmp_path / name) for name in files)]) == 1
     err = capsys.readouterr().err.splitlines()
     assert err == [
-        f"{tmp_path / 'game.ttgame.json'}: the seed: expected a number ≥ 0, got -1",
-        f"{tmp_path / 'play.ttplay.json'}: the players: expected at least 1 items, got 0",
+        f"in «\u00a0{tmp_path / 'game.ttgame.json'}\u00a0», the seed: expected a number ≥ 0, got -1",
+        f"in «\u00a0{tmp_path / 'play.ttplay.json'}\u00a0», the players: expected at least 1 items, got 0",
         f"{tmp_path / 'other.json'}: not a Tabletop file: neither a map (a GeoJSON file with its \"tabletop\" part), "
         f"nor a game, a roster or a play (their \"format\" is \"tabletop-game\", \"tabletop-roster\" or "
         f"\"tabletop-play\")",
-        f"{tmp_path / 'roster.json'}: not a roster: the figures: expected at least 1 items, got 0 (and 1 more problem)",
+        f"in «\u00a0{tmp_path / 'roster.json'}\u00a0», the figures: expected at least 1 items, got 0 (and 1 more problem)",
     ]
 
 
