@@ -17,12 +17,14 @@ from tabletop import SAMPLES_DIR, games
 from tabletop.games import playfile
 from tabletop.games.peur_sur_la_ville.play import gamefile
 from tabletop.games.peur_sur_la_ville.rules import PeurError, roster_from_data, roster_problems
-from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT
+from tabletop.games.peur_sur_la_ville.rules.roster import ROSTER_FORMAT, RosterError
 from tabletop.i18n import N_, _, placed
 from tabletop.ruledata import RuleDataError, load_rule_file
 from tabletop.jsontext import JsonTextError, kept_while_unchanged, read_json_file
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.scenario.background import picture_warning
+from tabletop.scenario.validation import path_words
+from tabletop.schema_words import file_field_words, roster_field_words
 
 FILE_KINDS = ("map", "game", "roster", "play")
 # The shipped rule files (each ``name.toml`` beside its ``name.schema.json``), whose names a house-rule file takes.
@@ -48,6 +50,19 @@ def file_kind(doc: Any) -> str | None:
     return None
 
 
+def place_in(path: tuple[Any, ...], doc: Any) -> str:
+    """A value's place in a Tabletop file of any kind, in the words of its kind (a map's « l'élément « B », son nom »,
+    a game's « le nom du joueur 3 », a roster's « l'arme 1 de la figurine 4 »), else its path as the file writes it."""
+    kind = file_kind(doc)
+    if kind == "map":
+        return path_words(path, doc)
+    if kind in ("game", "play"):
+        return file_field_words(path)
+    if kind == "roster":
+        return roster_field_words(path)
+    return ".".join(str(p) for p in path)
+
+
 def file_problems(path: str | os.PathLike[str]) -> tuple[str | None, list[str]]:
     """The kind of the file at ``path`` and its problems, one line each naming the file (empty when it is valid)."""
     kind, problems, _warnings = file_report(path)
@@ -60,7 +75,7 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
     if source.endswith(".toml"):
         return "rules", rule_file_problems(path), []
     try:
-        doc = read_json_file(path, N_("a Tabletop file"))
+        doc = read_json_file(path, N_("a Tabletop file"), place=place_in)
     except JsonTextError as exc:
         return None, [exc.about(source)], []
     kind = file_kind(doc)
@@ -85,6 +100,8 @@ def file_report(path: str | os.PathLike[str]) -> tuple[str | None, list[str], li
         return kind, list(exc.lines), []
     except (gamefile.GameFileError, playfile.PlayFileError) as exc:
         return kind, list(exc.lines), []
+    except RosterError as exc:
+        return kind, [exc.about(source)], []
     except PeurError as exc:
         return kind, [placed(source, exc)], []
     return kind, [], warnings

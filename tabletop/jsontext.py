@@ -56,10 +56,42 @@ class JsonTextError(ValueError):
         self.words = words
 
     def about(self, file: str | os.PathLike[str]) -> str:
-        """The refusal of the file ``file`` in one sentence; a value refused in it keeps its place after the file."""
+        """The refusal of the file ``file`` in one sentence; a value refused in it is said at its place in the file
+        (``Inside.about``)."""
         if self.sentence is None:
-            return placed(os.fspath(file), self)
+            return refusal_in(file, self.args[0])
         return _(self.sentence).format(file=named(file), problem=str(self), **self.words)
+
+
+class Inside(str):
+    """A value refused inside a file, at ``place`` (in the referee's words, else its path): ``str()`` is « place :
+    problem », said after a place of its own (a CSV cell's); ``about(file)`` the one sentence naming the file once."""
+
+    place: str
+    problem: str
+
+    def __new__(cls, place: str, problem: str) -> "Inside":
+        text = super().__new__(cls, placed(place, problem) if place else problem)
+        text.place, text.problem = place, problem
+        return text
+
+    def about(self, file: str | os.PathLike[str]) -> str:
+        return in_file(file, self.place, self.problem)
+
+
+def refusal_in(file: str | os.PathLike[str], problem: object) -> str:
+    """A problem found in the file ``file`` in one sentence naming it once: a value refused at its place (``Inside``)
+    in ``in_file``'s form, any other problem after the file."""
+    return problem.about(file) if isinstance(problem, Inside) else placed(os.fspath(file), problem)
+
+
+def in_file(file: str | os.PathLike[str], place: str, problem: str) -> str:
+    """« dans « x.geojson », la largeur de la table : attendu un nombre ≤ 10 000, reçu 1e+308 »: a value refused
+    inside a file, the file named once and the place in words, one colon before what is wrong (``problem`` holds
+    none: a quoted value goes in parentheses). Every line refusing a value inside a file is said in this form."""
+    if not place:
+        return _("in the file {file}: {problem}").format(file=named(file), problem=problem)
+    return _("in {file}, {place}: {problem}").format(file=named(file), place=place, problem=problem)
 
 
 def named(file: str | os.PathLike[str]) -> str:
@@ -147,8 +179,8 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
             line=line, column=column), N_("the file {file} holds a number too large at line {line}, column "
                                           "{column}"), line=line, column=column) from None
     where = (lambda path: place(path, doc)) if place else None
-    problem = ((_first_problem(doc, where) if out_of_range else "") or size_problem(doc, schema, where)
-               or (_surrogate_problem(doc, where) if _SURROGATE_ESCAPE.search(text) else ""))
+    problem = ((_first_problem(doc, where) if out_of_range else None) or size_problem(doc, schema, where)
+               or (_surrogate_problem(doc, where) if _SURROGATE_ESCAPE.search(text) else None))
     if isinstance(problem, _TooDeep):  # said where the text goes past the limit, as the parser's own overflow is
         raise _too_deep(text)
     if problem:
@@ -156,7 +188,7 @@ def parse_json_text(text: str, schema: Mapping[str, Any] | None = None, max_valu
     return doc
 
 
-class _TooDeep(str):
+class _TooDeep(Inside):
     """The walk's refusal of a value nested too deeply: said by the caller that has the text, at its line."""
 
 
@@ -364,7 +396,7 @@ def _too_deep_at(text: str) -> tuple[int, int]:
     return line, column
 
 
-def _first_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
+def _first_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> Inside | None:
     """The first place in ``doc``, in the file's order, too deep or with a number out of range (named by ``place``,
     else by its path)."""
     where = _place_or_path(place)
@@ -372,23 +404,23 @@ def _first_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = No
     while stack:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH:
-            return _TooDeep(_("{where}...: nested too deeply (more than {depth} levels)").format(
-                where=".".join(str(p) for p in path[:6]), depth=MAX_DEPTH))
+            return _TooDeep(".".join(str(p) for p in path[:6]) + "…", _("nested too deeply (more than {depth} "
+                                                                         "levels)").format(depth=MAX_DEPTH))
         if isinstance(value, dict):
             stack.extend((v, path + (k,)) for k, v in reversed(list(value.items())))
         elif isinstance(value, list):
             stack.extend((v, path + (i,)) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, _NonFinite):
-            return _("{where}: expected a finite number, got {value}").format(where=where(path), value=value)
+            return Inside(where(path), _("expected a finite number, got {value}").format(value=value))
         elif isinstance(value, float) and not math.isfinite(value):
-            return _("{where}: expected a finite number, got a number too large to store").format(where=where(path))
+            return Inside(where(path), _("expected a finite number, got a number too large to store"))
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
-            return _("{where}: expected an integer within ±{limit}, got one of {count} digits").format(
-                where=where(path), limit=MAX_SAFE_INTEGER, count=len(str(abs(value))))
-    return ""
+            return Inside(where(path), _("expected an integer within ±{limit}, got one of {count} digits").format(
+                limit=MAX_SAFE_INTEGER, count=len(str(abs(value)))))
+    return None
 
 
-def _surrogate_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
+def _surrogate_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None = None) -> Inside | None:
     """The first text of ``doc`` (a value or a member's name) holding a lone surrogate, which no file can store."""
     where = _place_or_path(place)
     stack: list[tuple[Any, tuple[Any, ...]]] = [(doc, ())]
@@ -397,15 +429,15 @@ def _surrogate_problem(doc: Any, place: Callable[[tuple[Any, ...]], str] | None 
         if isinstance(value, dict):
             for key, member in reversed(list(value.items())):
                 if _LONE_SURROGATE.search(key):
-                    return _("{where}: a field name is not valid Unicode (a lone surrogate): {value}").format(
-                        where=where(path), value=quoted(key))
+                    return Inside(where(path), _("the field name {value} is not valid Unicode (it holds a lone "
+                                                 "surrogate)").format(value=quoted(key)))
                 stack.append((member, path + (key,)))
         elif isinstance(value, list):
             stack.extend((v, path + (i,)) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, str) and _LONE_SURROGATE.search(value):
-            return _("{where}: not valid Unicode text (a lone surrogate): {value}").format(
-                where=where(path), value=quoted(value))
-    return ""
+            return Inside(where(path), _("the text {value} is not valid Unicode (it holds a lone surrogate)").format(
+                value=quoted(value)))
+    return None
 
 
 def _resolve(schema: Any, root: Mapping[str, Any]) -> Mapping[str, Any] | None:
@@ -450,14 +482,14 @@ def _within_defaults(doc: Any) -> bool:
 
 
 def size_problem(doc: Any, schema: Mapping[str, Any] | None,
-                 place: Callable[[tuple[Any, ...]], str] | None = None) -> str:
+                 place: Callable[[tuple[Any, ...]], str] | None = None) -> Inside | None:
     """The first list or text of ``doc`` longer than its field allows: ``maxItems``/``maxLength`` where ``schema``
     (followed through ``properties``, ``additionalProperties``, ``items``, ``prefixItems`` and local ``$ref``)
     gives them, else ``MAX_LIST_ITEMS``/``MAX_STRING_CHARS``. A list is measured before its items are visited, so a
     million zeros cost one ``len``. The field is named by ``place`` (rule data in the referee's words), else by its
     path."""
     if schema is None and _within_defaults(doc):
-        return ""
+        return None
     where_of = _place_or_path(place)
     root = schema or {}
     stack: list[tuple[Any, Any, tuple[Any, ...]]] = [(doc, schema, ())]
@@ -469,33 +501,33 @@ def size_problem(doc: Any, schema: Mapping[str, Any] | None,
         if isinstance(value, list):
             limit = field.get("maxItems", MAX_LIST_ITEMS)
             if len(value) > limit:
-                return _("{where}: expected at most {limit} items, got {count}").format(
-                    where=where_of(path), limit=limit, count=len(value))
+                return Inside(where_of(path), _("expected at most {limit} items, got {count}").format(
+                    limit=grouped(limit), count=grouped(len(value))))
             items, prefix = field.get("items"), field.get("prefixItems") or []
             # Numbers and booleans need no visit: only what can be too long or too deep is pushed.
             stack.extend((v, prefix[i] if i < len(prefix) else items, path + (i,))
                          for i, v in reversed(list(enumerate(value))) if isinstance(v, (list, dict, str)))
         elif isinstance(value, dict):
             if len(value) > MAX_LIST_ITEMS:
-                return _("{where}: expected at most {limit} members, got {count}").format(
-                    where=where_of(path), limit=MAX_LIST_ITEMS, count=len(value))
+                return Inside(where_of(path), _("expected at most {limit} members, got {count}").format(
+                    limit=grouped(MAX_LIST_ITEMS), count=grouped(len(value))))
             members, others = field.get("properties") or {}, field.get("additionalProperties")
             for key, member in reversed(list(value.items())):
                 if len(key) > MAX_STRING_CHARS:
-                    return _("{where}: a field name of {count} characters is too long: {value}").format(
-                        where=where_of(path), count=len(key), value=quoted(key))
+                    return Inside(where_of(path), _("a field name of {count} characters is too long ({value})").format(
+                        count=grouped(len(key)), value=quoted(key)))
                 if isinstance(member, (list, dict, str)):
                     stack.append((member, members.get(key, others), path + (key,)))
         elif isinstance(value, str):
             limit = field.get("maxLength", MAX_STRING_CHARS)
             if len(value) > limit:
-                return _("{where}: expected at most {limit} characters, got {count}: {value}").format(
-                    where=where_of(path), limit=limit, count=len(value), value=quoted(value))
-    return ""
+                return Inside(where_of(path), _("expected at most {limit} characters, got {count} ({value})").format(
+                    limit=grouped(limit), count=grouped(len(value)), value=quoted(value)))
+    return None
 
 
 def _place_or_path(place: Callable[[tuple[Any, ...]], str] | None) -> Callable[[tuple[Any, ...]], str]:
     def where(path: tuple[Any, ...]) -> str:
         # Written out only for the value refused: a large file's walk would spend most of its time on these strings.
-        return (place(path) if place and path else ".".join(str(p) for p in path)) or _("the whole file")
+        return place(path) if place and path else ".".join(str(p) for p in path)  # "": the whole file
     return where

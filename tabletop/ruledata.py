@@ -72,20 +72,22 @@ def parse_rule_text(text: str, source: str) -> Any:
         raise RuleDataError(source, [exc.about(source)]) from None
 
 
-def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: str = "") -> None:
+def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: str = "", in_a_file: bool = True) -> None:
     """Raise RuleDataError listing every place where ``data`` breaks ``schema``, each named in the words of the rule
-    file ``rules`` (by default the file ``source`` names: a house-rule file takes its shipped file's name)."""
+    file ``rules`` (by default the file ``source`` names: a house-rule file takes its shipped file's name). ``source``
+    is a file, named once in each line's sentence, unless ``in_a_file`` is false: then a place said before the line
+    (a play's settings, said after the play's file)."""
     try:
         too_large, errors = _known_problems(json.dumps(schema), json.dumps(data))
     except (TypeError, ValueError, RecursionError):  # data JSON cannot write (a TOML date): checked as it is, uncached
         too_large, errors = _problems(schema, data)
     rules = rules or os.path.basename(source)
-    if too_large:
-        raise RuleDataError(source, [placed(source, size_problem(data, schema,
-                                                                lambda path: rule_field_words(path, rules, data)))])
+    refused = size_problem(data, schema, lambda path: rule_field_words(path, rules, data)) if too_large else None
+    if refused is not None:  # found again with its place in words: only for a file refused
+        raise RuleDataError(source, [refused.about(source) if in_a_file else placed(source, refused)])
     if errors:
         raise RuleDataError(source, [error_line(source, e, lambda path: rule_field_words(path, rules, data),
-                                                lambda path: rule_place_words(path, rules, data))
+                                                lambda path: rule_place_words(path, rules, data), in_a_file)
                                      for e in errors])
 
 

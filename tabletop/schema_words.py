@@ -9,7 +9,8 @@ from typing import Any, Callable, Mapping
 
 import jsonschema
 
-from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.i18n import N_, _, decimal, grouped, ngettext, placed
+from tabletop.jsontext import in_file, named
 
 _TYPE_WORDS = {"integer": N_("an integer"), "number": N_("a number"), "string": N_("a string"),
                "object": N_("an object"), "array": N_("a list"), "boolean": N_("true or false"), "null": "null"}
@@ -60,7 +61,9 @@ def expectation(error: jsonschema.ValidationError) -> str:
     if kind == "pattern":
         return _("expected text matching {pattern}, got {got}").format(pattern=expected, got=describe_value(got))
     if kind in _BOUNDS:
-        return _("expected a number {bound} {limit}, got {got}").format(bound=_BOUNDS[kind], limit=decimal(expected),
+        # A whole bound grouped by thousands as the language writes it (« 10 000 »), the others with its decimal mark.
+        limit = grouped(expected) if isinstance(expected, int) and not isinstance(expected, bool) else decimal(expected)
+        return _("expected a number {bound} {limit}, got {got}").format(bound=_BOUNDS[kind], limit=limit,
                                                                           got=describe_value(got))
     if kind == "minItems":
         return _("expected at least {count} items, got {found}").format(count=expected, found=len(got))
@@ -310,7 +313,7 @@ def roster_field_words(path: Any) -> str:
 
 
 def error_line(source: str, error: jsonschema.ValidationError, words: Any = None,
-               missing_words: Callable[[list[Any]], str | None] | None = None) -> str:
+               missing_words: Callable[[list[Any]], str | None] | None = None, in_a_file: bool = True) -> str:
     """One schema error as a line naming the file and the field: ``rules.toml: gangs.A.budget: expected ...``; a
     play or game file names its field in words (``words=file_field_words``); a missing field is said by
     ``missing_words`` when it has words for its whole place."""
@@ -318,13 +321,15 @@ def error_line(source: str, error: jsonschema.ValidationError, words: Any = None
     place = missing_words([*error.absolute_path, missing_field(error)]) \
         if error.validator == "required" and missing_words else None
     if place:  # a missing field that has words is said whole: « il manque la mise de départ de la banque »
-        return (_("{file}: no value for {field}").format(file=source, field=place) if source
+        return (_("in {file}, no value for {field}").format(file=named(source), field=place) if source
                 else _("no value for {field}").format(field=place))
     # The file itself refused (no field inside it): the file's name is the place; no file named (a play's settings,
     # said after the play's own name): the field is.
     if not field or not source:
         return _("{place}: {problem}").format(place=field or source, problem=expectation(error))
-    return _("{file}: {field}: {problem}").format(file=source, field=field, problem=expectation(error))
+    if not in_a_file:  # a place said after its file by the caller (a play's settings)
+        return placed(source, placed(field, expectation(error)))
+    return in_file(source, field, expectation(error))
 
 
 def schema_refusal(source: str, data: Any, schema: dict[str, Any], words: dict[tuple[str, ...], str],

@@ -97,7 +97,7 @@ def test_an_embedded_picture_round_trips(tmp_path):
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0, "x_cm": 0, "y_cm": 0, "path": "a.png"},
      "the centimetres a pixel of the background picture covers: expected a number > 0"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 1e300, "y_cm": 0, "path": "a.png"},
-     "where the background picture's left edge lies on the table: expected a number ≤ 100000"),
+     "where the background picture's left edge lies on the table: expected a number ≤ 100,000"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "opacity": 2, "path": "a.png"},
      "the background picture's opacity: expected a number ≤ 1, got 2"),
     ({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0}, "'path' or embedded 'data'"),
@@ -108,12 +108,12 @@ def test_an_embedded_picture_round_trips(tmp_path):
 def test_a_bad_background_is_refused_naming_its_field(member, words):
     with pytest.raises(ScenarioError) as refusal:
         parse_scenario(small_map(member), "mat.geojson")
-    assert any(words in line and line.startswith("mat.geojson") for line in refusal.value.lines), refusal.value.lines
+    assert any(words in line and line.startswith("in «\u00a0mat.geojson\u00a0», ") for line in refusal.value.lines), refusal.value.lines
 
 
 def test_a_non_finite_background_number_is_refused():
     text = small_map({"width_px": 10, "height_px": 10, "cm_per_px": 0.1, "x_cm": 0, "y_cm": 0, "path": "a.png"})
-    with pytest.raises(ScenarioError, match="x_cm"):
+    with pytest.raises(ScenarioError, match="in «\u00a0mat.geojson\u00a0», where the background picture.s left edge lies on the table: expected a finite number, got NaN"):
         parse_scenario(text.replace('"x_cm": 0', '"x_cm": NaN'), "mat.geojson")
 
 

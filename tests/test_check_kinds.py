@@ -53,12 +53,12 @@ def test_each_kind_is_refused_with_its_own_words(tmp_path, capsys):
     assert main(["check", *(str(tmp_path / name) for name in files)]) == 1
     err = capsys.readouterr().err.splitlines()
     assert err == [
-        f"{tmp_path / 'game.ttgame.json'}: the seed: expected a number ≥ 0, got -1",
-        f"{tmp_path / 'play.ttplay.json'}: the players: expected at least 1 items, got 0",
+        f"in «\u00a0{tmp_path / 'game.ttgame.json'}\u00a0», the seed: expected a number ≥ 0, got -1",
+        f"in «\u00a0{tmp_path / 'play.ttplay.json'}\u00a0», the players: expected at least 1 items, got 0",
         f"{tmp_path / 'other.json'}: not a Tabletop file: neither a map (a GeoJSON file with its \"tabletop\" part), "
         f"nor a game, a roster or a play (their \"format\" is \"tabletop-game\", \"tabletop-roster\" or "
         f"\"tabletop-play\")",
-        f"{tmp_path / 'roster.json'}: not a roster: the figures: expected at least 1 items, got 0 (and 1 more problem)",
+        f"in «\u00a0{tmp_path / 'roster.json'}\u00a0», the figures: expected at least 1 items, got 0 (and 1 more problem)",
     ]
 
 
@@ -106,3 +106,28 @@ def test_a_new_roster_never_replaces_a_file_of_another_kind(tmp_path, capsys, sa
     notes.write_text("hello", encoding="utf-8")
     assert main(["roster", "new", "C", str(notes)]) == 1 and notes.read_text(encoding="utf-8") == "hello"
     assert "holds something else than a roster" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("original, replaced, french, english", [
+    ('"width_cm": 120', '"width_cm": 1e308', "la largeur de la table\u00a0: attendu un nombre ≤ 10\u202f000, reçu 1e+308",
+     "the table's width: expected a number ≤ 10,000, got 1e+308"),
+    ('"width_cm": 120', '"width_cm": 1e400', "la largeur de la table\u00a0: attendu un nombre fini, reçu un nombre trop grand pour être "
+     "conservé", "the table's width: expected a finite number, got a number too large to store"),
+    ("Braquage à la Banque Centrale", "\\ud800", "le nom de la carte\u00a0: le texte \"\\ud800\" n'est pas de l'Unicode "
+     "valide (il contient un demi-codet isolé)", "the map's name: the text \"\\ud800\" is not valid Unicode (it holds a "
+     "lone surrogate)"),
+])
+def test_a_value_refused_inside_a_map_is_one_sentence_naming_the_file_once(tmp_path, capsys, original, replaced,
+                                                                          french, english):
+    """Issue 38: a limit every file shares and a schema's refusal read « x.geojson : tabletop.table.width_cm : … »;
+    now « dans « x.geojson », la largeur de la table : … », the place in words, one colon."""
+    text = (ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8")
+    path = tmp_path / "x.geojson"
+    path.write_text(text.replace(original, replaced, 1), encoding="utf-8")
+    for code, expected in (("fr", f"dans «\u00a0{path}\u00a0», {french}"), ("en", f"in «\u00a0{path}\u00a0», {english}")):
+        i18n.set_language(code)
+        try:
+            assert main(["check", str(path)]) == 1
+            assert capsys.readouterr().err.splitlines() == [expected]
+        finally:
+            i18n.set_language(None)

@@ -41,7 +41,7 @@ def test_check_broken_files_gives_one_line_per_problem(tmp_path: Path, capsys: p
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 2
     name = doc["features"][1]["properties"]["name"]  # the element by the name the referee gave it
-    assert lines[0] == f"{duplicate}: the element « {name} »: its identifier: duplicate id, already used by element number 1"
+    assert lines[0] == f"in «\u00a0{duplicate}\u00a0», the element « {name} », its identifier: duplicate id, already used by element number 1"
     assert lines[1] == f"the file «\u00a0{truncated}\u00a0» is not valid JSON: at line 8, column 18, a text is opened and never closed"
 
 

@@ -22,7 +22,7 @@ def test_a_table_a_few_atoms_wide_is_refused_by_its_width_alone(tmp_path: Path, 
     doc["tabletop"]["table"]["width_cm"] = 4.9e-324
     path = tmp_path / "tiny.geojson"
     path.write_text(json.dumps(doc), encoding="utf-8")
-    assert _check(capsys, path) == [f"{path}: the table's width: expected a number ≥ 10, got 5e-324"]
+    assert _check(capsys, path) == [f"in «\u00a0{path}\u00a0», the table's width: expected a number ≥ 10, got 5e-324"]
 
 
 def test_a_map_with_many_problems_lists_the_first_20_and_counts_the_rest(tmp_path: Path, capsys) -> None:

@@ -182,9 +182,9 @@ def test_a_house_rule_files_refusal_names_the_setting_in_words(tmp_path, languag
     path = tmp_path / "narcopolis.toml"
     path.write_text(shipped.replace("\nhumiliation = 10\n", "\nhumiliation = -3\n"), encoding="utf-8")
     for code, expected in (
-            ("fr", f"{path}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
+            ("fr", f"dans «\u00a0{path}\u00a0», le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
                    "attendu un nombre ≥ 0, reçu −3"),
-            ("en", f"{path}: the setting « price of a humiliation »: expected a number ≥ 0, got -3")):
+            ("en", f"in «\u00a0{path}\u00a0», the setting « price of a humiliation »: expected a number ≥ 0, got -3")):
         language(code)
         with pytest.raises(RuleDataError) as refused:
             load_rule_file(path, _schema())
@@ -340,14 +340,14 @@ def test_tabletop_check_reads_a_house_rule_file_by_its_shipped_schema(tmp_path, 
     language("fr")
     assert main(["check", str(bad), str(odd)]) == 1
     err = capsys.readouterr().err.splitlines()
-    assert err[0] == (f"{bad}\u00a0: le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
+    assert err[0] == (f"dans «\u00a0{bad}\u00a0», le réglage «\u00a0coût de l'humiliation\u00a0»\u00a0: "
                       "attendu un nombre ≥ 0, reçu −3")
     assert err[1].startswith(f"{odd}\u00a0: aucun fichier de règles de Tabletop ne s'appelle "
                              "«\u00a0maison.toml\u00a0» "
                              "(les règles maison sont l'un de camorra.toml, ")
     language("en")
     assert main(["check", str(bad)]) == 1
-    assert capsys.readouterr().err == (f"{bad}: the setting « price of a humiliation »: "
+    assert capsys.readouterr().err == (f"in «\u00a0{bad}\u00a0», the setting « price of a humiliation »: "
                                        "expected a number ≥ 0, got -3\n")
 
 
@@ -439,8 +439,9 @@ def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsy
     from tabletop.cli import main
     path = tmp_path / "fin.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
-    for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+    # One sentence after the command's name, the file named once, the place in words: one colon after the prefix.
+    for code, expected, inside in (("fr", french, "dans"), ("en", english, "in")):
         language(code)
         assert main([*command, str(path)]) == 1
         err = capsys.readouterr().err.strip()
-        assert err.endswith(f"{path}{colon}{expected}"), err
+        assert err.endswith(f"{inside} «\u00a0{path}\u00a0», {expected}"), err

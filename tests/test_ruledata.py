@@ -36,9 +36,9 @@ def test_errors_name_file_and_field(tmp_path):
     with pytest.raises(RuleDataError) as info:
         load_rule_file(path, SCHEMA)
     assert info.value.lines == [
-        f"{path}: weapons.fusil: missing required field 'short'",
-        f"{path}: weapons.fusil: unknown field 'shrot'",
-        f"{path}: weapons.pistolet.short: expected an integer, got \"two\"",
+        f"in «\u00a0{path}\u00a0», weapons.fusil: missing required field 'short'",
+        f"in «\u00a0{path}\u00a0», weapons.fusil: unknown field 'shrot'",
+        f"in «\u00a0{path}\u00a0», weapons.pistolet.short: expected an integer, got \"two\"",
     ]
 
 
@@ -85,7 +85,7 @@ def test_a_list_too_long_is_refused_in_the_language_of_the_moment_every_time(tmp
         finally:
             i18n.set_language(None)
         lines += info.value.lines
-    assert lines[0] == lines[2] == f"{path}: order: expected at most 3 items, got 4"
-    assert lines[1] != lines[0] and lines[1].startswith(f"{path}\u00a0: order")
+    assert lines[0] == lines[2] == f"in «\u00a0{path}\u00a0», order: expected at most 3 items, got 4"
+    assert lines[1] != lines[0] and lines[1].startswith(f"dans «\u00a0{path}\u00a0», order\u00a0: ")
     path.write_text(json.dumps({"order": [1, 2, 3]}), encoding="utf-8")
     assert load_rule_file(path, schema) == load_rule_file(path, schema) == {"order": [1, 2, 3]}

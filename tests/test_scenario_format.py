@@ -90,9 +90,9 @@ def test_wrong_types_name_feature_field_and_expectation():
     doc["features"][2]["properties"]["base_mm"] = -3
     doc["tabletop"]["table"]["width_cm"] = "wide"
     lines = problems_of(doc)
-    assert "s.geojson: the element « b1 »: its floors: expected an integer, got \"two\"" in lines
-    assert "s.geojson: the element « Joe »: its base: expected a number > 0, got -3" in lines
-    assert "s.geojson: the table's width: expected a number, got \"wide\"" in lines
+    assert "in «\u00a0s.geojson\u00a0», the element « b1 », its floors: expected an integer, got \"two\"" in lines
+    assert "in «\u00a0s.geojson\u00a0», the element « Joe », its base: expected a number > 0, got -3" in lines
+    assert "in «\u00a0s.geojson\u00a0», the table's width: expected a number, got \"wide\"" in lines
 
 
 def test_a_map_checked_again_after_the_language_changed_is_refused_in_that_language():
@@ -106,7 +106,7 @@ def test_a_map_checked_again_after_the_language_changed_is_refused_in_that_langu
         french = problems_of(copy.deepcopy(doc))
     finally:
         i18n.set_language(None)
-    assert "s.geojson: the element « b1 »: its floors: expected an integer, got \"two\"" in english
+    assert "in «\u00a0s.geojson\u00a0», the element « b1 », its floors: expected an integer, got \"two\"" in english
     assert french != english and any("entier" in line for line in french)
     assert problems_of(copy.deepcopy(doc)) == english
 
@@ -116,21 +116,21 @@ def test_missing_ids_and_duplicate_ids():
     del doc["features"][1]["id"]
     doc["features"][2]["id"] = "b1"
     lines = problems_of(doc)
-    assert "s.geojson: element number 2: missing required field 'id'" in lines
-    assert "s.geojson: the element « Joe »: its identifier: duplicate id, already used by element number 1" in lines
+    assert "in «\u00a0s.geojson\u00a0», element number 2: missing required field 'id'" in lines
+    assert "in «\u00a0s.geojson\u00a0», the element « Joe », its identifier: duplicate id, already used by element number 1" in lines
 
 
 def test_polygon_that_does_not_close():
     doc = minimal_doc()
     doc["features"][0]["geometry"]["coordinates"][0][-1] = [10, 11]
-    assert problems_of(doc) == ["s.geojson: the element « b1 »: its points: polygon ring does not "
+    assert problems_of(doc) == ["in «\u00a0s.geojson\u00a0», the element « b1 », its points: polygon ring does not "
                                 "close: its last position must repeat its first"]
 
 
 def test_coordinates_off_the_table():
     doc = minimal_doc()
     doc["features"][2]["geometry"]["coordinates"] = [130, 50]
-    assert problems_of(doc) == ["s.geojson: the element « Joe »: the point (130; 50) is off the table of "
+    assert problems_of(doc) == ["in «\u00a0s.geojson\u00a0», the element « Joe »: the point (130; 50) is off the table of "
                                 "120 × 90 cm"]
 
 
@@ -143,12 +143,12 @@ def test_every_problem_reported_at_once():
                                       "coordinates": [[[1, 1], [2, 1], [2, 2], [1, 1]]]}
     lines = problems_of(doc)
     assert len(lines) == 4, lines
-    assert any("the element « b1 »: its kind: expected one of" in line for line in lines)
-    assert any("the element « Joe »: its gang: expected a gang letter from A to R, got \"Z\"" in line
+    assert any("the element « b1 », its kind: expected one of" in line for line in lines)
+    assert any("the element « Joe », its gang: expected a gang letter from A to R, got \"Z\"" in line
                for line in lines)
-    assert any("the element « d1 »: its building: refers to « nowhere », which is no element of this map" in line
+    assert any("the element « d1 », its building: refers to « nowhere », which is no element of this map" in line
                for line in lines)
-    assert any("the element « Joe »: its kind of shape: a 'figure' must be a Point, got Polygon" in line for line in lines)
+    assert any("the element « Joe », its kind of shape: a 'figure' must be a Point, got Polygon" in line for line in lines)
 
 
 def test_a_door_of_something_that_is_no_building_is_refused_in_words():
@@ -167,21 +167,21 @@ def test_a_door_of_something_that_is_no_building_is_refused_in_words():
 
 def test_every_missing_field_is_named():
     lines = problems_of({"type": "FeatureCollection"})
-    assert lines == ["s.geojson: missing required field 'tabletop'", "s.geojson: missing required field 'features'"]
+    assert lines == ["in the file «\u00a0s.geojson\u00a0»: missing required field 'tabletop'", "in the file «\u00a0s.geojson\u00a0»: missing required field 'features'"]
     doc = minimal_doc()
     doc["features"][0] = {"type": "Feature"}
-    assert problems_of(doc) == ["s.geojson: element number 1: missing required field 'id'",
-                                "s.geojson: element number 1: missing required field 'geometry'",
-                                "s.geojson: element number 1: missing required field 'properties'",
-                                "s.geojson: the element « d1 »: its building: refers to « b1 », which is no "
+    assert problems_of(doc) == ["in «\u00a0s.geojson\u00a0», element number 1: missing required field 'id'",
+                                "in «\u00a0s.geojson\u00a0», element number 1: missing required field 'geometry'",
+                                "in «\u00a0s.geojson\u00a0», element number 1: missing required field 'properties'",
+                                "in «\u00a0s.geojson\u00a0», the element « d1 », its building: refers to « b1 », which is no "
                                 "element of this map"]
 
 
 def test_wrong_format_and_version_and_not_an_object():
     doc = minimal_doc()
     doc["tabletop"]["version"] = 7
-    assert problems_of(doc) == ["s.geojson: the file's version: expected 1, got 7"]
-    assert problems_of("[1, 2]") == ["s.geojson: expected a GeoJSON FeatureCollection object, got list [1, 2]"]
+    assert problems_of(doc) == ["in «\u00a0s.geojson\u00a0», the file's version: expected 1, got 7"]
+    assert problems_of("[1, 2]") == ["in the file «\u00a0s.geojson\u00a0»: expected a GeoJSON FeatureCollection object, got list [1, 2]"]
 
 
 def test_check_command_valid_and_invalid(tmp_path, capsys):
@@ -196,7 +196,7 @@ def test_check_command_valid_and_invalid(tmp_path, capsys):
     assert main(["check", str(good), str(bad_path), str(truncated), str(tmp_path / "missing.geojson")]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3
-    assert err[0].startswith(f"{bad_path}: the element « b1 »: its floors")
+    assert err[0].startswith(f"in «\u00a0{bad_path}\u00a0», the element « b1 », its floors: ")
     assert err[1].startswith(f"the file «\u00a0{truncated}\u00a0» is not valid JSON: at line 1, column ")
     assert err[2] == f"the file «\u00a0{tmp_path / 'missing.geojson'}\u00a0» does not exist"
     assert all("Traceback" not in line for line in err)

@@ -223,13 +223,13 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert french.returncode == 1
     lines = french.stderr.splitlines()
     # The element by the name the referee gave it, the field in words, the point as the table measures it.
-    assert f"{broken}\u00a0: l'élément «\u00a0{first}\u00a0»\u00a0: ses étages\u00a0: attendu un entier, reçu \"two\"" in lines
+    assert f"dans «\u00a0{broken}\u00a0», l'élément «\u00a0{first}\u00a0», ses étages\u00a0: attendu un entier, reçu \"two\"" in lines
     assert any("\u00a0: le point (500,5\u00a0; 10) est hors de la table de 120 × 90 cm" in line for line in lines)
 
     english = run_in_language(["check", str(broken)], "en_US.UTF-8", "tabletop")
     assert english.returncode == 1
     lines = english.stderr.splitlines()
-    assert f"{broken}: the element « {first} »: its floors: expected an integer, got \"two\"" in lines
+    assert f"in «\u00a0{broken}\u00a0», the element « {first} », its floors: expected an integer, got \"two\"" in lines
     assert any(": the point (500.5; 10) is off the table of 120 × 90 cm" in line for line in lines)
 
     checked = run_in_language(["check", "tabletop/samples/bank-job.geojson"], "fr_FR.UTF-8", "tabletop")

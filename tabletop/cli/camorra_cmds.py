@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_checked_json
+from tabletop.jsontext import in_file, refusal_in
 from tabletop.i18n import N_, _
 
 MAX_INPUT_BYTES = 1024 * 1024
@@ -41,12 +42,11 @@ def _combat(args: argparse.Namespace) -> int:
         attacker, defender, chain = combat_from_json(rules, data)
         guarded = guarded_from_json(data)
     except ValueError as exc:
-        raise CliError(_("{file}: {exc}").format(
-            file=args.file, exc=exc)) from None
+        raise CliError(refusal_in(args.file, exc.args[0])) from None
     if args.guarded:
         if guarded is False:
-            raise CliError(_("{file}: {place}: false, but --guarded says a Caporegime guards the terrain").format(
-                file=args.file, place=place_words(("guarded",), COMBAT, None)))
+            raise CliError(in_file(args.file, place_words(("guarded",), COMBAT, None),
+                                   _("false, but --guarded says a Caporegime guards the terrain")))
         guarded = True
     emit_json(resolve(rules, attacker, defender, chain, guarded=guarded).to_json())
     return 0
@@ -62,7 +62,6 @@ def _score(args: argparse.Namespace) -> int:
     try:
         result = score_json(load_rules(), data)
     except ValueError as exc:
-        raise CliError(_("{file}: {exc}").format(
-            file=args.file, exc=exc)) from None
+        raise CliError(refusal_in(args.file, exc.args[0])) from None
     emit_json(result)
     return 0

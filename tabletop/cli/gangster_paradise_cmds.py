@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_checked_json, whole_number
 from tabletop.i18n import N_, _, grouped, ngettext
+from tabletop.jsontext import in_file
 
 if TYPE_CHECKING:
     from tabletop.games.gangster_paradise.rules import GangsterRules
@@ -107,8 +108,8 @@ def _rank(args: argparse.Namespace) -> int:
                              "rank.schema.json", RANKING)
     names = [p["name"] for p in data["players"]]
     if len(set(names)) != len(names):
-        raise CliError(_("{file}: {place}: two players have the same name").format(
-            file=source, place=place_words(("players",), RANKING, None, data=data)))
+        raise CliError(in_file(source, place_words(("players",), RANKING, None, data=data),
+                               _("two players have the same name")))
     ranking = rank_clans([ClanScore(p["name"], p["white"], p["members"], p["red"]) for p in data["players"]])
     emit_json({"players": [{"name": p.name, "rank": p.rank} for p in ranking.players],
                "decided_by": ranking.decided_by})

@@ -91,9 +91,9 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise PlayFileError(source, [_("{file}: not a Tabletop play file (expected \"format\": \"{format}\")").format(
             file=source, format=FORMAT_NAME)])
-    too_large = size_problem(data, schema())  # before the validator walks a million items
+    too_large = size_problem(data, schema(), file_field_words)  # before the validator walks a million items
     if too_large:
-        raise PlayFileError(source, [placed(source, too_large)])
+        raise PlayFileError(source, [too_large.about(source)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), data)
     if errors:
         raise PlayFileError(source, [error_line(source, e, file_field_words) for e in errors])

@@ -13,7 +13,7 @@ from tabletop.i18n import N_
 from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file
 from tabletop.scenario.background import Background
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
-from tabletop.scenario.validation import Problem, schema, validate_document
+from tabletop.scenario.validation import Problem, path_words, schema, validate_document
 from tabletop.storage import atomic_write_text
 
 _KNOWN_META = {"format", "version", "game", "name", "table", "background"}
@@ -23,10 +23,10 @@ _KNOWN_TOP = {"type", "tabletop", "features"}
 class ScenarioError(Exception):
     """A scenario file could not be read; ``lines`` holds one clear line per problem."""
 
-    def __init__(self, source: str, problems: list[Problem]):
+    def __init__(self, source: str, problems: list[Problem], within: str = ""):
         self.source = source
         self.problems = problems
-        self.lines = first_problems([p.line(source) for p in problems], source)
+        self.lines = first_problems([p.line(source, within) for p in problems], source)
         super().__init__("\n".join(self.lines))
 
     @classmethod
@@ -41,16 +41,16 @@ class ScenarioError(Exception):
 def parse_scenario(text: str, source: str = "<scenario>") -> Scenario:
     """Parse and validate scenario JSON text; raise ScenarioError listing every problem."""
     try:
-        doc = parse_json_text(text)
+        doc = parse_json_text(text, place=path_words)
     except JsonTextError as exc:
         raise ScenarioError.whole(source, exc.about(source)) from None
     return scenario_from_json(doc, source)
 
 
-def scenario_from_json(doc: Any, source: str = "<scenario>") -> Scenario:
+def scenario_from_json(doc: Any, source: str = "<scenario>", within: str = "") -> Scenario:
     problems = validate_document(doc)
     if problems:
-        raise ScenarioError(source, problems)
+        raise ScenarioError(source, problems, within)
     return _build(doc)
 
 
@@ -102,7 +102,7 @@ def load_scenario(path: str | os.PathLike[str]) -> Scenario:
     """Read a scenario file; raise ScenarioError (never a traceback-worthy exception) on any problem."""
     source = str(path)
     try:
-        doc = read_json_file(path, N_("a scenario file"))
+        doc = read_json_file(path, N_("a scenario file"), place=path_words)
     except JsonTextError as exc:
         raise ScenarioError.whole(source, exc.about(source)) from None
     return _picture_from(scenario_from_json(doc, source), path)

@@ -21,7 +21,7 @@ from shapely.validation import explain_validity
 from tabletop.i18n import N_, _, decimal, language
 from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
-from tabletop.jsontext import size_problem
+from tabletop.jsontext import in_file, size_problem
 from tabletop.schema_words import describe_value, expectation, first_errors
 
 
@@ -33,16 +33,28 @@ class Problem:
     field: str  # dotted path inside that place, e.g. "properties.floors"
     message: str  # what was expected and what was found
 
-    def line(self, source: str) -> str:
-        """« carte.geojson : l'élément « Boulevard Liberté » : le point (120 ; 34) est hors de la table … »: the
-        file, the element and the field in the referee's words, then what is wrong."""
-        text = self.message
-        field = field_words(self.field)
-        if field:
-            text = _("{place}: {problem}").format(place=field, problem=text)
-        if self.where:
-            text = _("{place}: {problem}").format(place=self.where, problem=text)
-        return _("{place}: {problem}").format(place=source, problem=text)
+    def line(self, source: str, within: str = "") -> str:
+        """« dans « carte.geojson », l'élément « Boulevard Liberté », son point 3 : … »: the file named once, the
+        element and the field in the referee's words (after ``within``, the map's place in a file holding it: « la
+        carte »), then what is wrong (``jsontext.in_file``)."""
+        place = element_field(self.where, field_words(self.field))
+        return in_file(source, element_field(within, place), self.message)
+
+
+def element_field(element: str, field: str) -> str:
+    """The place of a problem: an element of the map and its field in words (« l'élément « B », ses étages »), either
+    alone, or "" for the file's top level."""
+    if element and field:
+        return _("{element}, {field}").format(element=element, field=field)
+    return element or field
+
+
+def path_words(path: tuple[Any, ...], doc: Any) -> str:
+    """A value's place in a map file (``features.3.properties.name``) in the referee's words: « l'élément « B », son
+    nom »; a place no words name is its path as the file writes it."""
+    if len(path) >= 2 and path[0] == "features" and isinstance(path[1], int) and isinstance(doc, dict):
+        return element_field(_feature_label(doc, path[1]), field_words(".".join(str(p) for p in path[2:])))
+    return field_words(".".join(str(p) for p in path))
 
 
 # A field of a map file in the referee's words; a field not listed is named by its path, as the file writes it.
@@ -143,9 +155,9 @@ def _kept_shape(text: str, _language: str) -> tuple[tuple[Problem, ...], frozens
 
 
 def _checked_shape(doc: dict[str, Any]) -> tuple[tuple[Problem, ...], frozenset[int] | None]:
-    too_large = size_problem(doc, schema())  # before the validator walks a million items
+    too_large = size_problem(doc, schema(), lambda path: path_words(path, doc))  # before the validator walks it
     if too_large:
-        return (Problem("", "", too_large),), None
+        return (Problem(too_large.place, "", too_large.problem),), None
     validator = jsonschema.Draft202012Validator(schema())
     problems: list[Problem] = []
     bad_features: set[int] = set()

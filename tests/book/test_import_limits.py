@@ -73,7 +73,7 @@ def test_a_lone_surrogate_in_a_play_s_id_is_one_line(book: Book, tmp_path: Path,
         book.import_file(path)
     message = str(refused.value)
     assert str(path) in message and "\n" not in message
-    assert "not valid Unicode" in message and "(a lone surrogate)" in message
+    assert "not valid Unicode" in message and "lone surrogate" in message
     assert book.count_plays() == 0
 
 

@@ -133,7 +133,7 @@ def test_a_file_refused_by_the_book_itself_writes_nothing_either(book: Book, tmp
 @pytest.mark.parametrize("text, message", [
     ("{\"format\": ", "the file «\u00a0{path}\u00a0» is not valid JSON: at line 1, column 12, the text stops before its end (it "
                       "looks cut short)"),
-    ("[1, NaN]", "{path}: 1: expected a finite number, got NaN"),
+    ("[1, NaN]", "in «\u00a0{path}\u00a0», 1: expected a finite number, got NaN"),
     ("[" * 100000, "the file «\u00a0{path}\u00a0» nests its values too deeply, more than 64 levels at line 1, column 65"),
     ("[" * 100 + "]" * 100, "the file «\u00a0{path}\u00a0» nests its values too deeply, more than 64 levels at line 1, column 65"),
 ])

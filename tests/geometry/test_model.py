@@ -76,7 +76,7 @@ def test_house_rules_override_terrain(tmp_path, monkeypatch):
     try:
         assert load_terrain_rules(reload=True).measures.short_cm == 12.0
         text.write_text(source.replace("blocks_sight = true\n", "", 1), encoding="utf-8")
-        with pytest.raises(RuleDataError, match=r"terrain.toml: no value for whether the terrain « Mur » blocks the sight"):
+        with pytest.raises(RuleDataError, match=r"terrain.toml\u00a0», no value for whether the terrain « Mur » blocks the sight"):
             load_terrain_rules(reload=True)
     finally:
         monkeypatch.undo()

@@ -424,3 +424,20 @@ def test_the_play_dialog_shows_the_game_s_title_and_the_date_in_the_language(qtb
         assert dialog.record().game == "camorra" and dialog.record().played_at == recorded.played_at
     finally:
         QLocale.setDefault(before)
+
+
+def test_a_book_the_driver_refuses_is_said_in_the_core_s_sentence(tmp_path, monkeypatch):
+    """Issue 38 §2: the location dialog said « cannot open the book at x: <driver's English> » of its own; now the
+    sentence the command line says (driver_words), the book by its file, the driver's first line in parentheses."""
+    import sqlite3
+
+    from sqlalchemy.exc import OperationalError
+
+    import ui.book.access as access
+
+    def refused(_location):
+        raise OperationalError("PRAGMA journal_mode", {}, sqlite3.OperationalError("disk I/O error"))
+    monkeypatch.setattr(access, "open_book", refused)
+    location = tmp_path / "club.sqlite"
+    assert location_problem(str(location)) == (f"the book at sqlite:///{location} cannot be opened (disk I/O "
+                                               "error)")

@@ -215,9 +215,8 @@ def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: P
     create.add_gang("A", "Ana", str(armed))
     try:
         for code, expected in (
-                ("fr", f"{armed}\u00a0: ce n'est pas une bande\u00a0: l'arme 1 de la figurine 4\u00a0: "
-                       "attendu un texte, reçu 5"),
-                ("en", f"{armed}: not a roster: weapon 1 of figure 4: expected a string, got 5")):
+                ("fr", f"dans «\u00a0{armed}\u00a0», l'arme 1 de la figurine 4\u00a0: attendu un texte, reçu 5"),
+                ("en", f"in «\u00a0{armed}\u00a0», weapon 1 of figure 4: expected a string, got 5")):
             set_language(code)
             assert not create.create()
             assert create.problem.text() == expected

@@ -405,7 +405,12 @@ def test_the_dice_entry_asks_for_a_throw_in_one_sentence_with_the_weapon_s_forms
             click(panel.action_panel.go_button)
             box = panel.action_panel.resolve_box
             click(box.enter_button)
-            assert f"<i>{asked}</i>" in box.dice_entry.prompt.text()
+            prompt = box.dice_entry.prompt.text()
+            assert f"<i>{asked}</i>" in prompt
+            # the die by its name in the language in use: the rule data's French label only in French
+            assert {"fr": "Dé de couleur", "en": "Colour die"}[code] in prompt and (code == "fr" or "Dé" not in prompt)
+            # its faces' buttons too (the saved faces keep their identifiers)
+            assert box.dice_entry.buttons["red"].text() == {"fr": "rouge", "en": "red"}[code]
 
 
 def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
@@ -428,3 +433,21 @@ def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
         rows = {key: box.text() for key, box in panel.city.boxes.items()}
         assert rows["walker"].startswith("walker s'éloigne de ") and rows["walker"].endswith(" cm des tirs"), rows
         assert rows["taxi"].startswith("la voiture «\u00a0Taxi\u00a0» ") and "drives" not in rows["taxi"], rows
+
+
+def test_the_vehicles_a_figure_may_board_are_named_as_the_journal_names_them(qtbot, qapp):
+    """Issue 38: the board form's list said the map's bare name glued to its distance (« Voiture de police — 3 cm »);
+    now each vehicle as the journal says it, with its article, and how far in one message of the language in use."""
+    street = json.loads(json.dumps(STREET))
+    street["features"][0]["properties"]["name"] = "Voiture de police"
+    street["features"].append(feature("alfa", rect(40, 30, 50, 34.5), kind="car", gang="F", name="Alfa des Ritals"))
+    wanted = {"fr": ["la voiture de police, à 1 cm", "la voiture «\u00a0Alfa des Ritals\u00a0», à 27 cm"],
+              "en": ["the car “Voiture de police”, 1 cm away", "the car “Alfa des Ritals”, 27 cm away"]}
+    for code, names in wanted.items():
+        with in_language(qapp, code):
+            panel = shown_panel(qtbot, street, seed=4)
+            start(panel, "driver")
+            panel.select("driver")
+            click(panel.action_panel.buttons["board"])
+            choice = panel.action_panel.form.choice
+            assert [choice.itemText(i) for i in range(choice.count())] == names

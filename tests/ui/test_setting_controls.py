@@ -189,6 +189,6 @@ def test_a_house_rule_the_rules_cannot_take_is_refused_in_words_when_a_play_is_s
         tabs = window.tabs.count()
         next(action for action in window.new_actions if "Narcopolis" in action.text()).trigger()
         path = str(house / "narcopolis.toml")
-        assert said == [(path, [f"{path}\u00a0: la mise de départ de la banque\u00a0: attendu un nombre ≥ 0, "
+        assert said == [(path, [f"dans «\u00a0{path}\u00a0», la mise de départ de la banque\u00a0: attendu un nombre ≥ 0, "
                                 "reçu −3"])]
         assert window.tabs.count() == tabs

@@ -17,6 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from tabletop.book import ENV_VAR, Book, BookError, default_book_location, open_book, resolve_location
 from tabletop.book.credentials import masked, remember_password
+from tabletop.book.store import refused
 from ui.settings import app_settings
 
 T = TypeVar("T")
@@ -79,8 +80,8 @@ def location_problem(location: str) -> str | None:
         open_book(location.strip()).close()
     except BookError as exc:
         return one_line(exc)
-    except (SQLAlchemyError, OSError) as exc:
-        return tr("cannot open the book at %1: %2").replace("%1", masked(location.strip())).replace("%2", one_line(exc))
+    except (SQLAlchemyError, OSError) as exc:  # the driver's words said as the command line says them
+        return str(refused(exc, resolve_location(location.strip()), "open"))
     return None
 
 

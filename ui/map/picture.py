@@ -44,7 +44,7 @@ def _read(path: str) -> bytes:
     try:
         return read_limited(path, N_("a picture"), MAX_PICTURE_BYTES)
     except JsonTextError as exc:
-        raise PictureError(tr("{path} cannot be read: {reason}").format(path=path, reason=str(exc))) from None
+        raise PictureError(exc.about(path)) from None  # the core's sentence, as the command line says it
 
 
 def image_from_rgba(pixels: np.ndarray) -> QImage:

@@ -384,22 +384,6 @@
         <translation>Figurine percutée</translation>
     </message>
     <message>
-        <source>lot among {n}</source>
-        <translation>tirage au sort parmi {n}</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;no die entered yet&lt;/i&gt;</source>
         <translation>&lt;i&gt;aucun dé saisi&lt;/i&gt;</translation>
     </message>
@@ -1068,10 +1052,6 @@
         <translation>donnez un chemin de fichier ou une URL postgresql+psycopg://</translation>
     </message>
     <message>
-        <source>cannot open the book at %1: %2</source>
-        <translation>impossible d&apos;ouvrir le livre en %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>The book did not answer: %1</source>
         <translation>Le livre n&apos;a pas répondu&#xa0;: %1</translation>
     </message>
@@ -1214,10 +1194,6 @@
     <message>
         <source>The background picture {path} is not there any more</source>
         <translation>L&apos;image de fond {path} n&apos;est plus là</translation>
-    </message>
-    <message>
-        <source>{path} cannot be read: {reason}</source>
-        <translation>{path} ne peut pas être lu&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The background picture cannot be read as PNG, JPEG or PDF</source>

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.i18n import _
+from tabletop.jsontext import Inside
 from tabletop.rule_places.camorra import COMBAT
 from tabletop.schema_words import place_words
 
@@ -123,8 +124,8 @@ def combat_from_json(rules: CamorraRules, data: Mapping[str, Any]) -> tuple[Side
     chain: list[tuple[str, int]] = []
     for index, card in enumerate(data.get("corruption", [])):
         if chain and chain[-1][0] == card["by"]:
-            raise ValueError(_("{place}: the chain alternates, but the {value} laid the card before too").format(
-                place=_place(("corruption", index, "by")), value=card['by']))
+            raise ValueError(Inside(_place(("corruption", index, "by")),
+                _("the chain alternates, but the {value} laid the card before too").format(value=card['by'])))
         chain.append((card["by"], card["points"]))
     return sides[0], sides[1], chain
 
@@ -134,8 +135,8 @@ def guarded_from_json(data: Mapping[str, Any]) -> bool | None:
     home; false when none does; null or absent: whether the defender sent one."""
     guarded = data.get("guarded")
     if guarded is False and data["defender"].get("capo") is not None:
-        raise ValueError(_("{place}: false, but the defender sent a Caporegime, which guards the terrain").format(
-            place=_place(("guarded",))))
+        raise ValueError(Inside(_place(("guarded",)),
+            _("false, but the defender sent a Caporegime, which guards the terrain")))
     return guarded
 
 
@@ -147,17 +148,17 @@ def side_from_json(rules: CamorraRules, data: Mapping[str, Any], at: tuple[str, 
     if capo is not None:
         kind = rules.capo_kind(capo)
         if kind is None:
-            raise ValueError(_("{place}: unknown Caporegime {capo!r} (expected one of {items} or null)").format(
-                place=_place((*at, "capo")), capo=capo, items=', '.join(rules.capos)))
+            raise ValueError(Inside(_place((*at, "capo")),
+                _("unknown Caporegime {capo!r} (expected one of {items} or null)").format(capo=capo, items=', '.join(rules.capos))))
     found = []
     for i, numeral in enumerate(data.get("municipalities", [])):
         municipality = rules.municipality(numeral)
         if municipality is None:
-            raise ValueError(_("{place}: unknown municipality {numeral!r} (I to {id})").format(
-                place=_place((*at, "municipalities", i)), numeral=numeral, id=rules.municipalities[-1].id))
+            raise ValueError(Inside(_place((*at, "municipalities", i)),
+                _("unknown municipality {numeral!r} (I to {id})").format(numeral=numeral, id=rules.municipalities[-1].id)))
         if municipality.id in found:
-            raise ValueError(_("{place}: municipality {id} is listed twice").format(
-                place=_place((*at, "municipalities", i)), id=municipality.id))
+            raise ValueError(Inside(_place((*at, "municipalities", i)),
+                _("municipality {id} is listed twice").format(id=municipality.id)))
         found.append(municipality.id)
     return Side(capo=kind, polyvalent_as=data.get("polyvalent_as"), weapons=tuple(data.get("weapons", [])),
                 municipalities=tuple(found), support=data.get("support", 0), die=data.get("die", 0))

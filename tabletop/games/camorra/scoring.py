@@ -15,6 +15,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
 from tabletop.i18n import N_, _
+from tabletop.jsontext import Inside
 from tabletop.rule_places.camorra import SCORE
 from tabletop.schema_words import place_words
 from tabletop.sentences import clauses, listed
@@ -89,7 +90,7 @@ def score_json(rules: CamorraRules, data: Mapping[str, Any]) -> dict[str, Any]:
         return place_words(path, SCORE, None, data=data)
 
     if not data["players"]:
-        raise ValueError(_("{place}: no player").format(place=place("players")))
+        raise ValueError(Inside(place("players"), _("no player")))
     gangs: list[Gang] = []
     holder: dict[str, str] = {}
     for index, player in enumerate(data["players"]):
@@ -97,22 +98,22 @@ def score_json(rules: CamorraRules, data: Mapping[str, Any]) -> dict[str, Any]:
         capos = player.get("capos", [])
         for number, capo in enumerate(capos):
             if rules.capo_kind(capo) is None:
-                raise ValueError(_("{place}: unknown Caporegime {capo!r} (expected one of {items})").format(
-                    place=place("players", index, "capos", number), capo=capo, items=", ".join(rules.capos)))
+                raise ValueError(Inside(place("players", index, "capos", number),
+                    _("unknown Caporegime {capo!r} (expected one of {items})").format(capo=capo, items=", ".join(rules.capos))))
         found = []
         for number, terrain in enumerate(player.get("terrains", [])):
             quartier = rules.quartier(terrain)
             if quartier is None:
-                raise ValueError(_("{place}: unknown quartier {terrain!r}").format(
-                    place=place("players", index, "terrains", number), terrain=terrain))
+                raise ValueError(Inside(place("players", index, "terrains", number),
+                    _("unknown quartier {terrain!r}").format(terrain=terrain)))
             if quartier in holder:
-                raise ValueError(_("{place}: {quartier} is also held by « {value} »").format(
-                    place=place("players", index, "terrains", number), quartier=quartier, value=holder[quartier]))
+                raise ValueError(Inside(place("players", index, "terrains", number),
+                    _("{quartier} is also held by « {value} »").format(quartier=quartier, value=holder[quartier])))
             holder[quartier] = name
             found.append(quartier)
         gangs.append(Gang(name=name, capos=len(capos), terrains=tuple(found)))
     if len({g.name for g in gangs}) != len(gangs):
-        raise ValueError(_("{place}: two players have the same name").format(place=place("players")))
+        raise ValueError(Inside(place("players"), _("two players have the same name")))
     ranking = rank_gangs(rules, gangs)
     by_name = {p.name: p for p in ranking.players}
     return {"over": any(is_out(g) for g in gangs),

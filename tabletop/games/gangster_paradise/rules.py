@@ -136,14 +136,14 @@ def tables_problems(settings: Mapping[str, Any] | None) -> list[str]:
         document = {**data, **tables} if isinstance(tables, dict) else tables
         try:
             validate_rule_data(document, package_schema(PACKAGE, SCHEMA_FILE), _("the play's rule tables"),
-                               RULE_FILE)
+                               RULE_FILE, in_a_file=False)
         except RuleDataError as exc:
             return exc.lines
     # Each setting the play names, checked as the rule data's own entry with the play's value in it.
     named = {name: {**entry, "value": given[name]} for name, entry in data["settings"].items() if name in given}
     try:
         validate_rule_data({**data, "settings": {**data["settings"], **named}},
-                           package_schema(PACKAGE, SCHEMA_FILE), _("the play's settings"), RULE_FILE)
+                           package_schema(PACKAGE, SCHEMA_FILE), _("the play's settings"), RULE_FILE, in_a_file=False)
     except RuleDataError as exc:
         return exc.lines
     return []

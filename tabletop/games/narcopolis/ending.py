@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from tabletop.games.interface import Ranking, rank_by
 from tabletop.i18n import N_, _
+from tabletop.jsontext import Inside
 from tabletop.rule_places.narcopolis import SCORE
 from tabletop.schema_words import place_words
 from tabletop.sentences import listed
@@ -86,8 +87,8 @@ def score(variant: str, furi_reputation: int | None, players: Sequence[Standing]
     the winner (a name, "furi" or None while a final combat must decide) and each player's rank."""
     if variant == "furi":
         if furi_reputation is None:
-            raise ValueError(_("{place}: Furi's game needs her reputation").format(
-                place=place_words(("furi_reputation",), SCORE, None)))
+            raise ValueError(Inside(place_words(("furi_reputation",), SCORE, None),
+                _("Furi's game needs her reputation")))
         won = furi_reached(furi_reputation, furi_win)
         ranking = furi_ranking(players, Standing(FURI, furi_reputation, 0), furi_won=won)
         over = won or any(p.reputation > furi_reputation for p in players)

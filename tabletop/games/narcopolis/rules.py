@@ -147,8 +147,8 @@ def load_rules() -> NarcoRules:
 
 def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     """Build the rules from validated or unvalidated data; RuleDataError names ``source`` and the field."""
+    validate_rule_data(data, _schema(), source or _("the play's settings"), RULE_FILE, in_a_file=bool(source))
     source = source or _("the play's settings")
-    validate_rule_data(data, _schema(), source, RULE_FILE)
     problems: list[str] = []
 
     def place(*path: Any) -> str:

@@ -44,7 +44,7 @@ def rules_for(setup: PlaySetup) -> NarcoRules:
         if isinstance(data.get(section), dict):
             data[section] = {**{k: v for k, v in defaults[section].items() if k not in data[section]},
                              **data[section]}
-    return rules_from_data(data, _("the play's settings"))
+    return rules_from_data(data)
 
 
 def variant_of(setup: PlaySetup) -> str:

@@ -238,6 +238,9 @@ peur-map-piece-named = { $kind ->
         [zone] the { $name }
        *[other] the “{ $name }”
     }
+# A thing a choice list offers (a figure, a vehicle) and how far it is; $thing: its name as the journal says
+# it (thing_name), $distance: in cm, rounded.
+peur-choice-at = { $thing }, { $distance } cm away
 # A cloud on the table, with its article; $kind: gas or smoke.
 peur-cloud = { $kind ->
         [gas] the gas cloud

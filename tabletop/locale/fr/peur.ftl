@@ -245,6 +245,9 @@ peur-map-piece-named = { $kind ->
         [zone] la { $name }
        *[other] l'élément « { $name } »
     }
+# Une chose offerte dans une liste de choix (une figurine, un véhicule) et sa distance ; $thing : son nom
+# comme le journal le dit (thing_name), $distance : en cm, arrondie.
+peur-choice-at = { $thing }, à { $distance } cm
 # Un nuage sur la table, avec son article ; $kind : gas ou smoke.
 peur-cloud = { $kind ->
         [gas] le nuage de gaz

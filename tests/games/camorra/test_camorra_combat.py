@@ -101,7 +101,7 @@ def test_cli_combat_a_guard_who_stays_home_dies(capsys, tmp_path):
     assert json.loads(capsys.readouterr().out)["result"] == "defender_capo_killed"
     path.write_text(json.dumps({**fight, "guarded": False}), encoding="utf-8")
     assert main(["camorra", "combat", "--guarded", str(path)]) == 1
-    assert ": whether a Caporegime guards the attacked terrain: false, but --guarded" in capsys.readouterr().err
+    assert "», whether a Caporegime guards the attacked terrain: false, but --guarded" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("data, message", [

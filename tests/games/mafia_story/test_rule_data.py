@@ -27,7 +27,7 @@ def test_a_house_rule_with_a_bad_field_names_the_file_and_the_field(tmp_path, mo
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(tmp_path))
     with pytest.raises(RuleDataError) as error:
         load_package_rules(PACKAGE, RULE_FILE, SCHEMA_FILE)
-    assert error.value.lines[0].startswith(f"{tmp_path / RULE_FILE}: the setting « Player target »: expected")
+    assert error.value.lines[0].startswith(f"in «\u00a0{tmp_path / RULE_FILE}\u00a0», the setting « Player target »: expected")
 
 
 def test_a_city_that_does_not_fit_its_grid_is_refused():

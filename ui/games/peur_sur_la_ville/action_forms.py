@@ -29,6 +29,7 @@ from tabletop.games.peur_sur_la_ville.play import (Aim, Arrest, Board, Climb, Dr
                                       resolve_throw, resolve_trigger_mine, thing_name, vehicle_centre,
                                       vehicle_distance)
 from tabletop.games.peur_sur_la_ville.play.effects import faces_text
+from tabletop.games.peur_sur_la_ville.play.thing_names import at_distance
 from tabletop.geometry import command_group, load_terrain_rules, vehicle_group
 from ui.forms import ComboBox
 from ui.games.peur_sur_la_ville.previews import PreviewOverlay, shot_summary
@@ -505,7 +506,7 @@ def _by_distance(session: GameSession, f: FigureState, pieces: list[FigureState]
         side = 0 if o.kind == "figure" and o.gang != f.gang else 1 if o.kind == "civilian" else 2
         return (side, edge_distance(f, o))
     ranked = sorted(pieces, key=rank)
-    return [(o.id, f"{setup.title(o)} — {edge_distance(f, o):.0f} cm") for o in ranked]
+    return [(o.id, at_distance(setup.title(o), edge_distance(f, o))) for o in ranked]
 
 
 def _in_contact(session: GameSession, f: FigureState) -> list[FigureState]:
@@ -548,7 +549,8 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
     choices: dict[str, tuple[str, list[tuple[str, str]]]] = {
         "rob": (tr("Victim"), _by_distance(session, f, [o for o in contact if o.kind == "civilian" and not armed(o)
                                                         and o.role not in setup.game_rules.armed_civilians])
-                + [(v, state.vehicles[v].name) for v in car_to_steal(setup, state, f)]),
+                + [(v, at_distance(thing_name(setup, state, v), vehicle_distance(setup, state.vehicles[v], f)))
+                   for v in car_to_steal(setup, state, f)]),
         "arrest": (tr("Prisoner"), _by_distance(session, f, [o for o in contact
                                                              if knocked_out(setup, o) or o.stunned])),
         "heal": (tr("Patient"), _by_distance(session, f, [o for o in [f, *contact]
@@ -560,7 +562,7 @@ def make_form(session: GameSession, figure_id: str, kind: str, parent: QWidget |
                                                          and edge_distance(f, o) <= setup.rules.taser_cm])),
         "detect": (tr("Hidden figure"), _by_distance(session, f, [o for o in others if detectable(setup, o)
                                                                   and o.gang != f.gang])),
-        "board": (tr("Vehicle"), [(v.id, f"{v.name} — {vehicle_distance(setup, v, f):.0f} cm")
+        "board": (tr("Vehicle"), [(v.id, at_distance(thing_name(setup, state, v.id), vehicle_distance(setup, v, f)))
                                   for v in state.vehicles.values() if not v.destroyed]),
         "open_door": (tr("Door"), [(d.id, d.name or d.id) for d in setup.scenario.of_kind("door")
                                    if d.id not in state.open_doors]),

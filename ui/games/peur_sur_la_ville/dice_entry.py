@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, PeurRules
-from tabletop.games.peur_sur_la_ville.rules.dice import Purpose
+from tabletop.games.peur_sur_la_ville.rules.dice import Purpose, die_name, face_word
 from tabletop.games.peur_sur_la_ville.play import Event, GameError
 from ui.forms import wrapped_label
 from ui.map.overlay_tools import DIE_FACE_COLOURS
@@ -45,7 +45,7 @@ class DieAsked:
         """What the entry says it waits for: the die's place, its name in the rule data, what it is thrown for (one
         sentence of the core, said in the language in use: « le jet de la grenade frag »)."""
         return tr("<b>Die {n}</b> — {die}: <i>{purpose}</i>").format(
-            n=self.position, die=html.escape(die_label(rules, self.die), quote=False), purpose=html.escape(str(self.purpose), quote=False))
+            n=self.position, die=html.escape(die_name(rules, self.die), quote=False), purpose=html.escape(str(self.purpose), quote=False))
 
 
 @dataclass(frozen=True)
@@ -94,13 +94,9 @@ def die_faces(rules: PeurRules, die: str) -> tuple[str, ...]:
     return tuple(str(k) for k in range(1, int(die[1:]) + 1))
 
 
-def die_label(rules: PeurRules, die: str) -> str:
-    return rules.dice[die].label if die in rules.dice else tr("lot among {n}").format(n=die[1:])
-
-
 def face_text(face: str) -> str:
-    names = {"red": tr("red"), "blue": tr("blue"), "yellow": tr("yellow")}
-    return names.get(face, FATE_SHOWN.get(face, face))
+    """A face on its button and chip: the colour die's in words of the language in use, the morale die's signs."""
+    return FATE_SHOWN.get(face) or face_word(face)
 
 
 def face_style(face: str) -> str:

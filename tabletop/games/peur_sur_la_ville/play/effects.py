@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError, PeurError, hidden_may, morale_dice_count, morale_test
+from tabletop.games.peur_sur_la_ville.rules.dice import face_word
 from tabletop.games.peur_sur_la_ville.rules.actions import civilian_killed
 from tabletop.games.peur_sur_la_ville.rules.wounds import dog_takes_wounds, horse_out, horse_takes_wounds
 from tabletop.games.peur_sur_la_ville.rules.campaign import bavures
@@ -286,11 +287,8 @@ def charge_gang(state: GameState, gang: str, **counts: int) -> GameState:
 # ---- words ---------------------------------------------------------------------------------------------------
 
 # The faces of the colour and morale dice in words; N_ marks them for the catalogue, the log shows them translated.
-FACE_WORDS = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"), "blank": N_("blank")}
-
-
 def faces_text(faces: Iterable[str]) -> str:
-    shown = [f'"{f}"' if f in ("+", "-") else _(FACE_WORDS[f]) if f in FACE_WORDS else f for f in faces]
+    shown = [f'"{f}"' if f in ("+", "-") else face_word(f) for f in faces]
     return " ".join(shown) if shown else _("no die")
 
 

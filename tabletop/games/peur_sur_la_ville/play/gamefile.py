@@ -110,15 +110,15 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
     if not isinstance(doc, dict):
         raise GameFileError(source, [_("{file}: expected a tabletop-game object").format(file=source)])
     doc = migrated(doc)
-    too_large = size_problem(doc, schema())  # before the validator walks a million items
+    too_large = size_problem(doc, schema(), file_field_words)  # before the validator walks a million items
     if too_large:
-        raise GameFileError(source, [placed(source, too_large)])
+        raise GameFileError(source, [too_large.about(source)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), doc)
     if errors:
         raise GameFileError(source, [error_line(source, e, file_field_words) for e in errors])
     lines: list[str] = []
     try:
-        scenario = scenario_from_json(doc["scenario"], f"{source}: scenario")
+        scenario = scenario_from_json(doc["scenario"], source, file_field_words(("scenario",)))
     except ScenarioError as exc:
         raise GameFileError(source, exc.lines) from None
     rules, game_rules = load_rules(), load_game_rules()

@@ -9,6 +9,7 @@ import re
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.peur_sur_la_ville.play.state import GameState
 from tabletop.geometry import load_terrain_rules
+from tabletop.i18n import decimal
 from tabletop.names import fold
 from tabletop.scenario import Feature
 from tabletop.sentences import say
@@ -31,6 +32,12 @@ def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
     if thing_id in state.vehicles:
         return state.vehicles[thing_id].name
     return thing_id
+
+
+def at_distance(thing: str, distance_cm: float) -> str:
+    """A thing a choice list offers, named as ``thing_name`` names it, with how far it is in one message (« la voiture
+    de police, à 3 cm », "Cop 2, 4 cm away"): the list's entries read as the journal's words."""
+    return say("peur-choice-at", thing=thing, distance=decimal(distance_cm, ".0f"))
 
 
 def thing_kind(setup: GameSetup, state: GameState, thing_id: str) -> str:

@@ -11,8 +11,27 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from tabletop.games.peur_sur_la_ville.rules.rules import PeurError, PeurRules, load_rules
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import N_, _, ngettext
 from tabletop.sentences import Noun, noun_args, say
+
+
+# The rulebook's dice in the referee's words, by the rule data's identifier: the rule data's label is the rulebook's
+# French (« Dé de couleur »), shown as it is written only for a die a house rule adds.
+DIE_NAMES = {"colour": N_("Colour die"), "fate": N_("Morale die (fate die)"), "d6": N_("D6"), "d4": N_("D4")}
+# A face of the colour die, or the morale die's blank, in words; the saved faces keep their identifiers.
+FACE_WORDS = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"), "blank": N_("blank")}
+
+
+def die_name(rules: PeurRules, die: str) -> str:
+    """The die ``die`` (an identifier of the rule data, or ``dN`` for a lot drawn among N) in the language in use."""
+    if die in DIE_NAMES:
+        return _(DIE_NAMES[die])
+    return rules.dice[die].label if die in rules.dice else _("lot drawn among {n}").format(n=die[1:])
+
+
+def face_word(face: str) -> str:
+    """A die's face in the language in use (« rouge »), a sign or a number as it is."""
+    return _(FACE_WORDS[face]) if face in FACE_WORDS else face
 
 
 class DiceEntryError(PeurError):
@@ -107,9 +126,6 @@ class Dice:
             return self.rules.dice[die].faces
         return tuple(str(i) for i in range(1, int(die[1:]) + 1))  # a lot drawn among n: faces 1..n
 
-    def _label(self, die: str) -> str:
-        return self.rules.dice[die].label if die in self.rules.dice else _("lot drawn among {n}").format(n=die[1:])
-
     def _one(self, die: str, purpose: Purpose) -> str:
         faces = self._faces(die)
         if self._entered is None:
@@ -125,14 +141,14 @@ class Dice:
             raise DiceEntryError(ngettext("die {position} ({_label}, {purpose}) was not entered: {_next} face given",
                                           "die {position} ({_label}, {purpose}) was not entered: {_next} faces given",
                                           self._next).format(
-                position=position, _label=self._label(die), purpose=purpose, _next=self._next))
+                position=position, _label=die_name(self.rules, die), purpose=purpose, _next=self._next))
         typed = self._entered[self._next].strip().lower()
         face = typed if typed in faces else self.rules.aliases.get(typed, typed)
         if face not in faces:
             raise DiceEntryError(_("die {position} ({_label}, {purpose}): '{value}' is not a face of this die "
                                    "({items})").format(
-                position=position, _label=self._label(die), purpose=purpose, value=self._entered[self._next],
-                items=", ".join(dict.fromkeys(faces))))
+                position=position, _label=die_name(self.rules, die), purpose=purpose, value=self._entered[self._next],
+                items=", ".join(face_word(f) for f in dict.fromkeys(faces))))
         self._next += 1
         return face
 

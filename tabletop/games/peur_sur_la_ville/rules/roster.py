@@ -17,7 +17,7 @@ from tabletop.games.peur_sur_la_ville.rules.gangs import gang
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang, PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _, ngettext, placed
-from tabletop.jsontext import JsonTextError, read_json_file, size_problem
+from tabletop.jsontext import JsonTextError, in_file, read_json_file, size_problem
 from tabletop.schema_words import expectation, first_errors, roster_field_words
 from tabletop.sentences import listed, noun_args, say
 
@@ -348,11 +348,13 @@ def roster_schema() -> dict[str, Any]:
 def load_roster(path: str | os.PathLike[str], rules: PeurRules | None = None) -> Roster:
     """The roster file at ``path``; any problem is a PeurError of one line naming the file and the place."""
     try:
-        doc = read_json_file(path, N_("a roster"))
+        doc = read_json_file(path, N_("a roster"), place=lambda place, _doc: roster_field_words(place))
     except JsonTextError as exc:
         raise PeurError(exc.about(path)) from None
     try:
         return roster_from_data(doc, rules)
+    except RosterError as exc:
+        raise PeurError(exc.about(path)) from None
     except PeurError as exc:
         raise PeurError(_("{path}: {exc}").format(
             path=path, exc=exc)) from None
@@ -363,17 +365,23 @@ class RosterError(PeurError):
     what it should be, for a sentence that already says it is a roster (a game file's: « dans la bande de la
     Police, … »)."""
 
-    def __init__(self, message: str, problem: str):
+    def __init__(self, message: str, problem: str, place: str = "", wrong: str = ""):
         super().__init__(message)
         self.problem = problem
+        self.place, self.wrong = place, wrong  # the field in words and what is wrong there, for ``about``
+
+    def about(self, file: str | os.PathLike[str]) -> str:
+        """The refusal of the roster file ``file`` in one sentence naming it once (``jsontext.in_file``)."""
+        return in_file(file, self.place, self.wrong)
 
 
 def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) -> Roster:
     """A roster from ``roster_to_data``'s shape; a malformed one is one plain line naming the first wrong field."""
     rules = rules or load_rules()
-    too_large = size_problem(data, roster_schema())  # before the validator walks a million items
+    too_large = size_problem(data, roster_schema(), roster_field_words)  # before the validator walks a million items
     if too_large:
-        raise PeurError(_("not a roster: {value}").format(value=too_large))
+        raise RosterError(_("not a roster: {value}").format(value=too_large), too_large, too_large.place,
+                          too_large.problem)
     errors = first_errors(jsonschema.Draft202012Validator(roster_schema()), data)
     if errors:
         field = roster_field_words(errors[0].absolute_path)
@@ -383,8 +391,11 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
                                        "not a roster: {field}: {expectation} (and {count} more problems)",
                                        len(errors) - 1).format(**args),
                               ngettext("{field}: {expectation} (and {count} more problem)",
-                                       "{field}: {expectation} (and {count} more problems)", len(errors) - 1).format(**args))
-        raise RosterError(_("not a roster: {field}: {expectation}").format(**args), placed(args["field"], args["expectation"]))
+                                       "{field}: {expectation} (and {count} more problems)", len(errors) - 1).format(**args),
+                              field, ngettext("{expectation} (and {count} more problem)",
+                                              "{expectation} (and {count} more problems)", len(errors) - 1).format(**args))
+        raise RosterError(_("not a roster: {field}: {expectation}").format(**args), placed(args["field"], args["expectation"]),
+                          field, args["expectation"])
     try:
         gang(data["gang"], rules)
         figures = tuple(RosterFigure(f["role"], f["title"], tuple(f["weapons"]),

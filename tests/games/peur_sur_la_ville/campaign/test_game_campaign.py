@@ -60,7 +60,7 @@ def test_a_bad_campaign_sheet_is_refused_naming_the_gang():
     with pytest.raises(GameFileError) as refused, speaking("en"):
         game_from_json(doc, "table.ttgame.json")
     assert len(refused.value.lines) == 1
-    assert refused.value.lines[0].startswith("table.ttgame.json: the bitcoins on the campaign sheet of gang A: ")
+    assert refused.value.lines[0].startswith("in «\u00a0table.ttgame.json\u00a0», the bitcoins on the campaign sheet of gang A: ")
 
 
 def test_a_table_recorded_from_its_file_keeps_the_campaign_ids_it_was_played_with(tmp_path):

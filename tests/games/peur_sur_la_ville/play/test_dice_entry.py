@@ -5,6 +5,7 @@ import dataclasses
 
 import pytest
 
+from tabletop.i18n import set_language
 from tabletop.games.peur_sur_la_ville.rules import Dice, DiceEntryError
 from tabletop.games.peur_sur_la_ville.play import (EndActivation, EndTurn, GameSession, Move, StartGame, resolve_activation,
                                       resolve_fight, resolve_initiative, resolve_shot, resolve_start_turn,
@@ -83,9 +84,9 @@ def test_a_grenade_entered_by_hand_is_the_grenade_drawn(close_quarters, seed):
 
 def test_missing_faces_name_the_die_wanted(close_quarters):
     g = close_quarters
-    with pytest.raises(DiceEntryError, match=r"die 3 \(Dé de couleur, the save\) was not entered"):
+    with pytest.raises(DiceEntryError, match=r"die 3 \(Colour die, the save\) was not entered"):
         g.resolve(resolve_shot, "flic", "skin", dice=["red", "red"])
-    with pytest.raises(DiceEntryError, match="'green' is not a face"):
+    with pytest.raises(DiceEntryError, match=r"'green' is not a face of this die \(red, blue, yellow\)"):
         g.resolve(resolve_shot, "flic", "skin", dice=["green"])
     # The referee's aliases: rouge, jaune, moins.
     shot = g.resolve(resolve_shot, "flic", "skin", dice=["rouge", "bleu", "jaune", "moins"])
@@ -105,3 +106,17 @@ def test_the_referee_moves_a_morale_destination(close_quarters):
     assert (skin.x, skin.y) == (31.0, 25.0) and skin.wounds == 1
     kept = dataclasses.replace(shot)
     assert with_morale_destination(kept, "nobody", (0.0, 0.0)) == kept
+
+
+def test_a_die_and_its_faces_are_named_in_the_language_in_use(close_quarters):
+    """Issue 38: the rule data's label (« Dé de couleur ») was said in English too, and a refused face listed the
+    faces' identifiers (« red, blue, yellow ») in French; the faces entered keep their identifiers."""
+    g = close_quarters
+    set_language("fr")
+    try:
+        with pytest.raises(DiceEntryError, match=r"\(Dé de couleur, .*\(rouge, bleu, jaune\)"):
+            g.resolve(resolve_shot, "flic", "skin", dice=["vert"])
+        shot = g.resolve(resolve_shot, "flic", "skin", dice=["rouge", "bleu", "jaune", "moins"])
+        assert shot.shot_faces == ("red", "blue")
+    finally:
+        set_language(None)

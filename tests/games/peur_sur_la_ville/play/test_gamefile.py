@@ -110,4 +110,4 @@ def test_a_missing_file_or_an_unreadable_scenario(tmp_path, started):
     doc["scenario"]["tabletop"]["table"]["width_cm"] = -5
     with pytest.raises(GameFileError) as caught:
         parse_game(json.dumps(doc), "s.ttgame.json")
-    assert all(line.startswith("s.ttgame.json: scenario") for line in caught.value.lines)
+    assert all(line.startswith("in «\u00a0s.ttgame.json\u00a0», the map, ") for line in caught.value.lines), caught.value.lines

@@ -153,7 +153,7 @@ def test_chance_outcomes_and_rule_data(setup, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(broken))
     with pytest.raises(RuleDataError) as caught:
         load_game_rules()
-    assert caught.value.lines == [f"{broken / 'game.toml'}: the depth of the entry zones, in cm: expected a number "
+    assert caught.value.lines == [f"in «\u00a0{broken / 'game.toml'}\u00a0», the depth of the entry zones, in cm: expected a number "
                                   "≥ 0, got -1"]
 
 

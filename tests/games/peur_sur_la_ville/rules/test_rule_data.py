@@ -81,7 +81,7 @@ def test_house_rule_error_names_file_and_field(tmp_path, monkeypatch):
     _house_rule(tmp_path, monkeypatch, "dice.toml", source.replace('"yellow", "yellow"]', '"yellow", "green"]'))
     with pytest.raises(RuleDataError) as error:
         load_rules()
-    assert "dice.toml: face 6 of the colour die: expected one of" in str(error.value)
+    assert "dice.toml\u00a0», face 6 of the colour die: expected one of" in str(error.value)
 
 
 def test_house_rule_with_a_dangling_name_is_named(tmp_path, monkeypatch):
@@ -125,7 +125,7 @@ def test_a_house_setting_with_a_wrong_type_names_the_field(tmp_path, monkeypatch
     source = (resources.files("tabletop.games.peur_sur_la_ville.rules") / "settings.toml").read_text()
     _house_rule(tmp_path, monkeypatch, "settings.toml",
                 source.replace("[settings.melee_dice_floor]\nvalue = 0", '[settings.melee_dice_floor]\nvalue = "one"'))
-    with pytest.raises(RuleDataError, match=r"settings.toml: the setting « Melee dice floor »: expected an integer"):
+    with pytest.raises(RuleDataError, match=r"settings.toml\u00a0», the setting « Melee dice floor »: expected an integer"):
         load_rules()
 
 
