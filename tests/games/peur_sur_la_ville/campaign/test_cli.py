@@ -371,6 +371,10 @@ def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, capsys,
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
     path = tmp_path / "results.json"
+    # A small refused file first: what a process loads once (the sentences' catalogues) is not the refusal's cost, and
+    # counted in whichever case ran first in a worker it made that case fail alone.
+    path.write_text('{"gangs": {"C": {"income": {"passer_by": 1001}}}}', encoding="utf-8")
+    assert _run(capsys, *book, "turn", "S", "--results", str(path))[0] == 1
     path.write_text(raw, encoding="utf-8")
     with counted() as work:
         code, out, err = _run(capsys, *book, "turn", "S", "--results", str(path))
