@@ -56,10 +56,16 @@ _SERVER_WORDS = (
      N_("the book's server {host} (port {port}) closed the connection; try again")),
 )
 
+# What could not be done, with the driver's first line: the book named as its header names it, a file by its path, a
+# server by its name and database, never a URL (issue 38 §2); one whole sentence for each kind of book.
 _GENERIC = {
-    "open": N_("the book at {location} cannot be opened ({detail})"),
-    "read": N_("the book at {location} could not be read ({detail})"),
-    "write": N_("the book at {location} could not be written ({detail})"),
+    ("open", "file"): N_("the book {file} cannot be opened ({detail})"),
+    ("read", "file"): N_("the book {file} could not be read ({detail})"),
+    ("write", "file"): N_("the book {file} could not be written ({detail})"),
+    ("open", "server"): N_("the book in the database {database} of the server {host} cannot be opened ({detail})"),
+    ("read", "server"): N_("the book in the database {database} of the server {host} could not be read ({detail})"),
+    ("write", "server"): N_("the book in the database {database} of the server {host} could not be written "
+                            "({detail})"),
 }
 
 
@@ -85,4 +91,7 @@ def database_refusal(exc: BaseException, url: str, doing: Doing, file: Path | No
             if pattern.search(said):
                 return _(words).format(host=parsed.host or "localhost", port=parsed.port or 5432,
                                        user=named(parsed.username or ""), database=named(parsed.database or ""))
-    return _(_GENERIC[doing]).format(location=parsed.render_as_string(hide_password=True), detail=driver_line(exc))
+    if parsed.get_backend_name() == "sqlite":
+        return _(_GENERIC[doing, "file"]).format(file=named(file or ":memory:"), detail=driver_line(exc))
+    return _(_GENERIC[doing, "server"]).format(database=named(parsed.database or ""), host=parsed.host or "localhost",
+                                               detail=driver_line(exc))

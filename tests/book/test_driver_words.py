@@ -105,3 +105,24 @@ def test_a_wrong_password_and_an_unknown_database_on_the_server_are_said_in_word
         f"the book's server {host} (port {port}) has no database «\u00a0no_such_book\u00a0»")
     assert _said(capsys, "fr", "campaign", "--book", no_database, "show", "Saison") == (
         f"le serveur du livre {host} (port {port}) n'a pas de base de données «{NBSP}no_such_book{NBSP}»")
+
+
+@pytest.mark.parametrize("language, file_said, server_said", [
+    ("en", "the book «\u00a0/tmp/club.sqlite\u00a0» could not be written (some new trouble)",
+     "the book in the database «\u00a0tabletop\u00a0» of the server club.example cannot be opened (some new trouble)"),
+    ("fr", "le livre «\u00a0/tmp/club.sqlite\u00a0» n'a pas pu être écrit (some new trouble)",
+     "le livre de la base «\u00a0tabletop\u00a0» du serveur club.example ne peut pas être ouvert (some new trouble)"),
+])
+def test_a_trouble_without_words_of_its_own_names_the_book_as_its_header_does(language, file_said, server_said):
+    """Issue 38 §2: a driver's trouble the table of words does not know named the book by its URL (« the book at
+    sqlite:////tmp/club.sqlite »); it names the file, or the server and its database, and the password never."""
+    from tabletop.book.driver_words import database_refusal
+
+    trouble = RuntimeError("some new trouble")
+    i18n.set_language(language)
+    try:
+        assert database_refusal(trouble, "sqlite:////tmp/club.sqlite", "write", Path("/tmp/club.sqlite")) == file_said
+        said = database_refusal(trouble, "postgresql+psycopg://tt:secret@club.example/tabletop", "open")
+    finally:
+        i18n.set_language(None)
+    assert said == server_said and "secret" not in said and "postgresql" not in said

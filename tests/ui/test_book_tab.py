@@ -439,5 +439,4 @@ def test_a_book_the_driver_refuses_is_said_in_the_core_s_sentence(tmp_path, monk
         raise OperationalError("PRAGMA journal_mode", {}, sqlite3.OperationalError("disk I/O error"))
     monkeypatch.setattr(access, "open_book", refused)
     location = tmp_path / "club.sqlite"
-    assert location_problem(str(location)) == (f"the book at sqlite:///{location} cannot be opened (disk I/O "
-                                               "error)")
+    assert location_problem(str(location)) == (f"the book «\u00a0{location}\u00a0» cannot be opened (disk I/O error)")
