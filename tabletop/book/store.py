@@ -268,9 +268,7 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
     if before == wanted:
         return None
     if before is not None and before not in {script.revision for script in _scripts().walk_revisions()}:
-        raise BookError(_("the book has schema revision {before!r}, which this Tabletop does not know: it was "
-                          "written by a newer Tabletop; update this one to open it").format(
-            before=before))
+        raise BookError(_newer_book(url, before))
     backup = None
     if is_sqlite(engine) and before is not None:
         backup = _backup_sqlite(sqlite_file(url) or Path(), before)
@@ -280,6 +278,18 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
                 conn.execute(text("SELECT pg_advisory_xact_lock(7020508)"))  # any fixed number: "the book"
             command.upgrade(alembic_config(conn), target)
     return backup
+
+
+def _newer_book(url: str, revision: str) -> str:
+    """A book a newer Tabletop wrote, named as its header names it (its file, or its server and database)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return _("the book {file} was written by a newer Tabletop (its schema revision {revision} is unknown to this "
+                 "one); update Tabletop to open it").format(file=named(sqlite_file(url) or ":memory:"),
+                                                             revision=named(revision))
+    return _("the book in the database {database} of the server {host} was written by a newer Tabletop (its schema "
+             "revision {revision} is unknown to this one); update Tabletop to open it").format(
+        database=named(parsed.database or ""), host=parsed.host or "localhost", revision=named(revision))
 
 
 def _backup_sqlite(source: Path, revision: str) -> Path:
@@ -304,10 +314,9 @@ def open_engine(location: str | os.PathLike[str] | None) -> tuple[Engine, str, P
         raise BookError(_folder_refusal(exc, url)) from None
     try:
         backup = migrate(engine, url)
-    except BookError as exc:
+    except BookError:
         engine.dispose()
-        raise BookError(_("the book at {shown} cannot be opened: {exc}").format(
-            shown=shown(url), exc=exc)) from None
+        raise
     except (SQLAlchemyError, sqlite3.Error) as exc:
         engine.dispose()
         raise refused(exc, url, "open") from None

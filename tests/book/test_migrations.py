@@ -137,9 +137,11 @@ def test_a_book_from_a_newer_tabletop_is_refused_untouched(sqlite_url: str) -> N
     with engine.begin() as conn:
         conn.execute(text("UPDATE alembic_version SET version_num = '0099'"))
     engine.dispose()
-    with pytest.raises(BookError, match="schema revision '0099', which this Tabletop does not know: it was written "
-                                        "by a newer Tabletop"):
+    with pytest.raises(BookError) as refused:
         open_book(sqlite_url)
+    # one sentence naming the book by its file, never by its URL
+    assert str(refused.value) == (f"the book «\u00a0{sqlite_url}\u00a0» was written by a newer Tabletop (its schema "
+                                  "revision «\u00a00099\u00a0» is unknown to this one); update Tabletop to open it")
     assert not list(Path(sqlite_url).parent.glob("*.bak"))
 
 
