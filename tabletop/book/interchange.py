@@ -43,6 +43,26 @@ def _said(path: tuple[Any, ...], template: str, **values: Any) -> _Refused:
     return _Refused(_(template).format(place=play_place(path), **values))
 
 
+def _place_in_file(path: tuple[Any, ...], document: Any) -> str:
+    """A value's place in an interchange file in words, as a play's refusal says it: « partie 2 (« p2 »), le score du
+    joueur 1 », a play counted from 1 and named by its id; a field the book does not know by its key."""
+    if len(path) < 2 or path[0] != "plays" or not isinstance(path[1], int):
+        return play_place(path)
+    try:
+        ident = document["plays"][path[1]].get("id")
+    except (KeyError, IndexError, TypeError, AttributeError):
+        ident = None
+    number = path[1] + 1
+    field = play_place(path[2:]) if len(path) > 2 else None
+    if len(path) == 3 and isinstance(path[2], str) and path[2] not in PLAY_KEYS:  # a key of the club's own, kept
+        field = _("the field {key}").format(key=quoted(cut(path[2])))
+    if isinstance(ident, str):
+        return (_("play {number} ({id}), {field}").format(number=number, id=quoted(cut(ident)), field=field) if field
+                else _("play {number} ({id})").format(number=number, id=quoted(cut(ident))))
+    return _("play {number}, {field}").format(number=number, field=field) if field \
+        else _("play {number}").format(number=number)
+
+
 def play_refusal(source: str, index: int, ident: object, problem: object) -> BookError:
     """The refusal of the play number ``index`` (from 0) of the file ``source``, whose id is ``ident``."""
     # People count the plays of a file from 1, as an editor counts its lines: the file's first play is play 1.
@@ -75,7 +95,8 @@ def read_plays(path: str | os.PathLike[str]) -> list[PlayRecord]:
     """Every play of the interchange file at ``path``, checked; BookError with one line at the first problem."""
     source = os.fspath(path)
     try:
-        document = read_json_file(path, N_("a book interchange file"), MAX_FILE_BYTES, LIMITS, MAX_VALUES)
+        document = read_json_file(path, N_("a book interchange file"), MAX_FILE_BYTES, LIMITS, MAX_VALUES,
+                                  place=_place_in_file)
     except JsonTextError as exc:
         raise BookError(exc.about(source)) from None
     return plays_from_document(document, source)

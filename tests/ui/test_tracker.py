@@ -105,7 +105,7 @@ def test_a_play_saves_and_reopens_with_its_log_on_the_undo_stack(qtbot, tmp_path
                       '"seed": 0, "log": []}')
     with pytest.raises(DocumentError) as refused:
         PlayDocument.open(str(broken))
-    assert refused.value.lines[0].startswith(f"{broken}: the players")
+    assert refused.value.lines[0].startswith(f"in «\u00a0{broken}\u00a0», the players")
     assert peek_game(tmp_path / "missing.ttplay.json") is None
 
 
