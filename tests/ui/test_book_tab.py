@@ -346,6 +346,18 @@ def test_the_player_dialog_reads_its_fields_blank_as_none(qtbot):
     assert edit.details() == PlayerDetails("Bruno", "Le Bras", None, "left-handed")
 
 
+def test_a_campaign_of_the_campaign_book_lists_each_gang_with_its_player(qapp, panel, book_path):
+    """Issue 38 §1: a gang and its player are written one way on every screen, « Police (Ana) »; the Campaigns page
+    listed a campaign of the campaign book as « A — Police, F — Skins, Ana, Bruno », who plays whom unsaid."""
+    from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
+
+    with open_book(book_path) as book:
+        create_campaign(book, "Saison", {"A": ("Ana", None), "F": ("Bruno", None)})
+    book_access().changed.emit()
+    panel.show_page(panel.campaigns)
+    assert cell(panel.campaigns.list, 0, 3) == "Police (Ana), Skins (Bruno)"
+
+
 def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
     dialog = CampaignDialog(["peur-game", "camorra"])
     qtbot.addWidget(dialog)

@@ -10,6 +10,7 @@ from tabletop import formats
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
 from tabletop.games import game_title
 # A campaign's gangs and ledger fields as Peur sur la Ville names them, the one game whose campaigns the book keeps.
+from tabletop.games.peur_sur_la_ville.campaign.setup import members_said
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, ledger_figure_names, subject_label
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
@@ -32,7 +33,11 @@ def names(text: str) -> list[str]:
 
 
 def members_text(campaign: Campaign) -> str:
-    """The players by name, the gangs by their letter and name (« A — Police ») or as the book holds them."""
+    """Each gang with its player (« Police (Ana) ») for a campaign the campaign book set up; else the players by name,
+    the gangs by their letter and name (« A — Police ») or as the book holds them."""
+    paired = members_said(campaign.name, campaign.notes, campaign.members)
+    if paired is not None:
+        return ", ".join(paired)
     gangs = {m.name: subject_label(m.name) for m in campaign.members if m.kind != "player"}
     return ", ".join(m.name if m.kind == "player" else gangs[m.name] if gangs[m.name] != m.name
                      else tr("{gang} (gang)").format(gang=m.name) for m in campaign.members)

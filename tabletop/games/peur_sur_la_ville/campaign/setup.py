@@ -169,3 +169,20 @@ def create_campaign(book: Book, name: str, gangs: Mapping[str, tuple[str, Roster
         raise PeurError(_("the starting accounts of the campaign {name} were refused: {exc}").format(
             name=quoted(cut(name)), exc=exc)) from None
     return load_campaign(book, name)
+
+
+def members_said(campaign: str, notes: str | None, members: Sequence[CampaignMember]) -> list[str] | None:
+    """A campaign of the campaign book's members as every screen names a gang and its player (« Police (Ana) »,
+    ``formats.with_player``), then the players and gangs the set-up does not pair; None for a campaign the campaign
+    book did not set up (its notes hold no set-up): the book's own members are all that is known of it."""
+    from tabletop.formats import with_player
+
+    try:
+        setup = CampaignSetup.from_notes(campaign, notes)
+    except PeurError:
+        return None
+    rules = load_rules()
+    said = [with_player(rules.gangs[letter].name if letter in rules.gangs else letter, player)
+            for letter, player in setup.players.items()]
+    paired = set(setup.players) | set(setup.players.values())
+    return said + [m.name for m in members if m.name not in paired]
