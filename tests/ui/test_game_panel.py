@@ -74,6 +74,18 @@ def start(panel: GamePanel, *activate: str, gang: str = "A") -> None:
         panel.document.apply(Activate(gang, activate, activate[0] if len(activate) > 1 else None))
 
 
+def to_end_of_turn(panel: GamePanel) -> None:
+    """Everybody who has not yet activated activates and does nothing, up to the end of the turn."""
+    session = panel.document.session
+    while session.state.phase != "end_of_turn":
+        if session.state.phase == "activation":
+            click(panel.turn_bar.buttons["end_activation"])
+            continue
+        fid = next(a.figure for a in session.legal_actions() if a.kind == "activate" and a.figure in
+                   session.state.figures)
+        panel.document.apply(Activate(session.state.figures[fid].gang, (fid,)))
+
+
 def shoot(panel: GamePanel, faces: list[str]) -> None:
     """The Police officer shoots the Skin, with the faces rolled on the table."""
     session = panel.document.session
@@ -180,13 +192,7 @@ def test_the_city_moves_at_the_end_of_the_turn_as_the_referee_leaves_them(qtbot)
     start(panel, "cop")
     session = panel.document.session
     shoot(panel, ["blue"])  # a miss, but the passer-by heard it
-    while session.state.phase != "end_of_turn":  # everybody else activates and does nothing
-        if session.state.phase == "activation":
-            click(panel.turn_bar.buttons["end_activation"])
-            continue
-        fid = next(a.figure for a in session.legal_actions() if a.kind == "activate" and a.figure in
-                   session.state.figures)
-        panel.document.apply(Activate(session.state.figures[fid].gang, (fid,)))
+    to_end_of_turn(panel)
     assert session.state.phase == "end_of_turn"
     city = panel.city
     assert city.isVisible() and city.active and list(city.boxes) == ["walker"]
@@ -420,16 +426,9 @@ def test_the_city_s_moves_read_as_the_french_journal_s(qtbot, qapp):
         street = json.loads(json.dumps(STREET))
         street["features"].append(feature("taxi", rect(40, 40, 49, 44.5), kind="car", name="Taxi", traffic=True))
         panel = shown_panel(qtbot, street, seed=4)
-        session = panel.document.session
         start(panel, "cop")
         shoot(panel, ["blue"])  # a miss, but the passer-by heard it
-        while session.state.phase != "end_of_turn":
-            if session.state.phase == "activation":
-                click(panel.turn_bar.buttons["end_activation"])
-                continue
-            fid = next(a.figure for a in session.legal_actions() if a.kind == "activate" and a.figure in
-                       session.state.figures)
-            panel.document.apply(Activate(session.state.figures[fid].gang, (fid,)))
+        to_end_of_turn(panel)
         rows = {key: box.text() for key, box in panel.city.boxes.items()}
         assert rows["walker"].startswith("walker s'éloigne de ") and rows["walker"].endswith(" cm des tirs"), rows
         assert rows["taxi"].startswith("la voiture «\u00a0Taxi\u00a0» ") and "drives" not in rows["taxi"], rows
