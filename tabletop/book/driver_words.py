@@ -58,15 +58,24 @@ _SERVER_WORDS = (
 
 # What could not be done, with the driver's first line: the book named as its header names it, a file by its path, a
 # server by its name and database, never a URL (issue 38 §2); one whole sentence for each kind of book.
-_GENERIC = {
-    ("open", "file"): N_("the book {file} cannot be opened ({detail})"),
-    ("read", "file"): N_("the book {file} could not be read ({detail})"),
-    ("write", "file"): N_("the book {file} could not be written ({detail})"),
-    ("open", "server"): N_("the book in the database {database} of the server {host} cannot be opened ({detail})"),
-    ("read", "server"): N_("the book in the database {database} of the server {host} could not be read ({detail})"),
-    ("write", "server"): N_("the book in the database {database} of the server {host} could not be written "
-                            "({detail})"),
+_GENERIC: dict[Doing, tuple[str, str]] = {
+    "open": (N_("the book {file} cannot be opened ({detail})"),
+             N_("the book in the database {database} of the server {host} cannot be opened ({detail})")),
+    "read": (N_("the book {file} could not be read ({detail})"),
+             N_("the book in the database {database} of the server {host} could not be read ({detail})")),
+    "write": (N_("the book {file} could not be written ({detail})"),
+              N_("the book in the database {database} of the server {host} could not be written ({detail})")),
 }
+
+
+def said_of_book(url: str, file: Path | None, sentences: tuple[str, str], **args: object) -> str:
+    """One of ``sentences`` (a SQLite book's, a server's; marked with ``N_``) about the book at ``url``: a file by
+    its path ``file`` ({file}), a server by its name and database ({host}, {database}), as the book's header names
+    it; never its URL."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return _(sentences[0]).format(file=named(file or ":memory:"), **args)
+    return _(sentences[1]).format(database=named(parsed.database or ""), host=parsed.host or "localhost", **args)
 
 
 def driver_line(exc: BaseException) -> str:
@@ -91,7 +100,4 @@ def database_refusal(exc: BaseException, url: str, doing: Doing, file: Path | No
             if pattern.search(said):
                 return _(words).format(host=parsed.host or "localhost", port=parsed.port or 5432,
                                        user=named(parsed.username or ""), database=named(parsed.database or ""))
-    if parsed.get_backend_name() == "sqlite":
-        return _(_GENERIC[doing, "file"]).format(file=named(file or ":memory:"), detail=driver_line(exc))
-    return _(_GENERIC[doing, "server"]).format(database=named(parsed.database or ""), host=parsed.host or "localhost",
-                                               detail=driver_line(exc))
+    return said_of_book(url, file, _GENERIC[doing], detail=driver_line(exc))

@@ -23,9 +23,9 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 
 from tabletop.book.credentials import libpq_url, masked, with_password
-from tabletop.book.driver_words import Doing, database_refusal
+from tabletop.book.driver_words import Doing, database_refusal, said_of_book
 from tabletop.book.records import BookError
-from tabletop.i18n import _
+from tabletop.i18n import N_, _
 from tabletop.jsontext import named
 
 if TYPE_CHECKING:
@@ -282,14 +282,11 @@ def migrate(engine: Engine, url: str, target: str = "head") -> Path | None:
 
 def _newer_book(url: str, revision: str) -> str:
     """A book a newer Tabletop wrote, named as its header names it (its file, or its server and database)."""
-    parsed = make_url(url)
-    if parsed.get_backend_name() == "sqlite":
-        return _("the book {file} was written by a newer Tabletop (its schema revision {revision} is unknown to this "
-                 "one); update Tabletop to open it").format(file=named(sqlite_file(url) or ":memory:"),
-                                                             revision=named(revision))
-    return _("the book in the database {database} of the server {host} was written by a newer Tabletop (its schema "
-             "revision {revision} is unknown to this one); update Tabletop to open it").format(
-        database=named(parsed.database or ""), host=parsed.host or "localhost", revision=named(revision))
+    return said_of_book(url, sqlite_file(url), (
+        N_("the book {file} was written by a newer Tabletop (its schema revision {revision} is unknown to this one); "
+           "update Tabletop to open it"),
+        N_("the book in the database {database} of the server {host} was written by a newer Tabletop (its schema "
+           "revision {revision} is unknown to this one); update Tabletop to open it")), revision=named(revision))
 
 
 def _backup_sqlite(source: Path, revision: str) -> Path:

@@ -17,8 +17,9 @@ from tabletop.games.peur_sur_la_ville.rules.campaign import gang_resources, star
 from tabletop.games.peur_sur_la_ville.campaign.settings import BookRules, Contract, load_book_rules
 from tabletop.games.peur_sur_la_ville.rules import (PeurError, PeurRules, Roster, load_rules, new_roster,
                                                     roster_problems)
-from tabletop.formats import quoted
+from tabletop.formats import quoted, with_player
 from tabletop.games import game_title
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
 from tabletop.i18n import _
 from tabletop.jsontext import cut
@@ -175,14 +176,10 @@ def members_said(campaign: str, notes: str | None, members: Sequence[CampaignMem
     """A campaign of the campaign book's members as every screen names a gang and its player (« Police (Ana) »,
     ``formats.with_player``), then the players and gangs the set-up does not pair; None for a campaign the campaign
     book did not set up (its notes hold no set-up): the book's own members are all that is known of it."""
-    from tabletop.formats import with_player
-
     try:
         setup = CampaignSetup.from_notes(campaign, notes)
     except PeurError:
         return None
-    rules = load_rules()
-    said = [with_player(rules.gangs[letter].name if letter in rules.gangs else letter, player)
-            for letter, player in setup.players.items()]
+    said = [with_player(gang_label(letter), player) for letter, player in setup.players.items()]
     paired = set(setup.players) | set(setup.players.values())
     return said + [m.name for m in members if m.name not in paired]
