@@ -6,6 +6,7 @@ Labels ignore the view transform so they stay upright and readable in the y-flip
 
 from __future__ import annotations
 
+import itertools
 from typing import Mapping
 
 from PySide6.QtCore import QPointF, Qt
@@ -98,6 +99,7 @@ class _Label(QGraphicsSimpleTextItem):
         super().paint(painter, option, widget)
 
 
+_DRAWINGS = itertools.count(1)  # every drawing a feature item is given, numbered: no two alike, whatever the item
 # Changes after which a view's cached drawing may be out of date.
 _STATIC_CHANGES = (QGraphicsItem.GraphicsItemChange.ItemSelectedHasChanged,
                    QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
@@ -124,6 +126,7 @@ class FeatureItem(QGraphicsPathItem):
         self.label_has_room = True
         self.label_anchor = QPointF()  # where the label of an area is centred, in item coordinates
         self._tooltip_text = ""
+        self.look_version = 0  # which drawing it was given last (``update_from``), numbered over every item
         self.pictures = KeptPictures(max_px=256)  # a figure or a piece selected or hovered, not a building
         self._label = _Label(self)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -145,7 +148,7 @@ class FeatureItem(QGraphicsPathItem):
         dragged figure, changes nothing there)."""
         scene = self.scene()
         if scene is not None and (self.baked_into or self.is_static):
-            forget = getattr(scene, "static_changed", None)
+            forget = getattr(scene, "pieces_changed", None)
             if forget is not None:
                 forget()
 
@@ -157,6 +160,7 @@ class FeatureItem(QGraphicsPathItem):
     def update_from(self, feature: Feature, figure_names: Mapping[str, str] | None = None) -> None:
         """Draw ``feature`` as it is now; a figure's label from ``figure_names`` (see ``feature_label``)."""
         self._static_changed()
+        self.look_version = next(_DRAWINGS)  # what a view keeps of it is told apart from what it draws now
         self.kind = feature.kind
         self.setZValue(z_of(feature.kind))
         self.setPath(feature_path(feature))

@@ -126,7 +126,7 @@ class LabelPlacer(QObject):
         if lay_out_labels(self.scene, self.view.scale_px_per_cm):
             # Labels are drawn into the view's cached background with their features: only a layout that moved
             # or hid one costs a refill.
-            self.scene.static_changed()
+            self.scene.pieces_changed()
 
 
 def _px_rect(coords: tuple[float, float, float, float], scale: float) -> Rect:

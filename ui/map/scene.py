@@ -204,6 +204,14 @@ class ScenarioScene(QGraphicsScene):
             if forget is not None:
                 forget()
 
+    def pieces_changed(self) -> None:
+        """Features moved, showed, hid or look different, their names too, the table and its picture as they were: a
+        view that can tell what changed draws only that again (``pieces_changed``), the others all they cached."""
+        for view in self.views():
+            forget = getattr(view, "pieces_changed", None) or getattr(view, "static_changed", None)
+            if forget is not None:
+                forget()
+
     def freeze_overlays(self, items: Iterable[QGraphicsItem]) -> None:
         """Keep ``items`` (overlay items or their groups) as they are until the next call (none, at the drop). The
         views that keep them in a picture draw it again."""

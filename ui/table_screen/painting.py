@@ -21,7 +21,7 @@ from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRegion, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
                                QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
 
@@ -32,9 +32,10 @@ from ui.map.overlay_figure import SightPath
 from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
 from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
                                      strokes, table_banner_depth_cm)
-from ui.table_screen.names import BASE_KINDS, Room, paint_names, place_live, place_names, taken_by
+from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.projector import brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
+from ui.table_screen.still import StillRecord, look_of
 
 TV, PROJECTOR = "tv", "projector"
 MODES = (TV, PROJECTOR)
@@ -75,10 +76,12 @@ def qt_transform(matrix: np.ndarray) -> QTransform:
     return QTransform(m[0, 0], m[1, 0], m[2, 0], m[0, 1], m[1, 1], m[2, 1], m[0, 2], m[1, 2], m[2, 2])
 
 
-def visible_table_rect(matrix: np.ndarray, size: tuple[int, int]) -> QRectF:
-    """The bounding rectangle, in table cm, of what the picture shows (the pixels' corners mapped back)."""
-    width, height = size
-    corners = apply(invert(matrix), [(0, 0), (width, 0), (width, height), (0, height)])
+def visible_table_rect(matrix: np.ndarray, size: tuple[int, int], pixels: QRectF | None = None) -> QRectF:
+    """The bounding rectangle, in table cm, of what the picture shows (the pixels' corners mapped back), or of the
+    rectangle ``pixels`` of it."""
+    pixels = QRectF(0, 0, *size) if pixels is None else pixels
+    corners = apply(invert(matrix), [(pixels.left(), pixels.top()), (pixels.right(), pixels.top()),
+                                     (pixels.right(), pixels.bottom()), (pixels.left(), pixels.bottom())])
     low, high = corners.min(axis=0), corners.max(axis=0)
     return QRectF(QPointF(*low), QPointF(*high))
 
@@ -91,21 +94,32 @@ def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, 
     paint_live(painter, source, look, size, widget, taken=taken)
 
 
-def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+def paint_static(painter: QPainter | None, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
-                 cache: dict[int, _Sorted] | None = None) -> np.ndarray | None:
+                 cache: dict[int, _Sorted] | None = None, record: StillRecord | None = None,
+                 part: tuple[QRegion, Placed] | None = None) -> np.ndarray | None:
     """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
     the table's outline and 10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
     (pixels, a row each) its names and bases take, which the live pass's labels keep off (``paint_live``'s
-    ``taken``)."""
+    ``taken``).
+    On a TV, ``record`` receives what is drawn where (``StillRecord``); with no ``painter`` nothing is drawn, the
+    record is made all the same. ``part``: only that region drawn again over the picture, with the still names placed
+    as given (a record's: where they go depends on every base, not on the items of the region alone)."""
     width, height = size
-    painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
-    painter.setRenderHints(HINTS, True)
+    area = visible_table_rect(look.matrix, size)
+    table = source.scene.table_rect
+    reading = look.reading(table)
+    if painter is not None and part is not None:
+        painter.setClipRegion(part[0])
+        # The items that may paint in the region: those within the widest pen's reach of it.
+        margin = reading.mm(READING_MARGIN_MM) + 2
+        area = area.intersected(visible_table_rect(look.matrix, size, QRectF(part[0].boundingRect()).adjusted(
+            -margin, -margin, margin, margin)))
+    if painter is not None:
+        painter.fillRect(QRectF(0, 0, width, height), QColor("black"))
+        painter.setRenderHints(HINTS, True)
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
-    area = visible_table_rect(look.matrix, size)
-    scene = source.scene
-    table = scene.table_rect
     if look.mode == PROJECTOR:
         paint_projector_check(painter, transform, table)
         # The still figures' names, beside the real figures (their layer is the scenery's, not drawn): in the static
@@ -114,15 +128,15 @@ def paint_static(painter: QPainter, source: TableSource, look: TableLook, size: 
         return brightened(painter, size, lambda inner, extent: _paint_items(
             inner, source, transform, area, set(), widget, static=True, secrets=secrets, cache=cache, extent=extent,
             names=_projector_names(source, look, size, layers)))
-    if "terrain" in layers:
+    if "terrain" in layers and painter is not None:
         painter.save()
         painter.setTransform(transform)
-        painter.setClipRect(table)
-        scene.drawBackground(painter, area.intersected(table))
+        painter.setClipRect(table, Qt.ClipOperation.IntersectClip)
+        source.scene.drawBackground(painter, area.intersected(table))
         painter.restore()
-    reading = look.reading(table)
+    names = _Names(reading, _label_room(source, look, size, layers), placed=part[1] if part is not None else None)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                        reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), frozen=False)
+                        reading=reading, names=names, frozen=False, record=record)
 
 
 def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
@@ -213,6 +227,7 @@ class _Names:
     reading: Reading
     room: Room
     names_only: frozenset[str] = frozenset()
+    placed: Placed | None = None  # the still names as placed already: drawn there, not placed again
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,18 +262,19 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
     return known
 
 
-def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
+def _paint_items(painter: QPainter | None, source: TableSource, transform: QTransform, area: QRectF, layers: set[str],
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
                  taken: np.ndarray | None = None, walked: list[QGraphicsItem] | None = None,
-                 frozen: bool | None = None) -> np.ndarray | None:
+                 frozen: bool | None = None, record: StillRecord | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
     in millimetres of the table; ``names``, when given, has the features' names and the overlays' labels drawn at
     the end in millimetres of the table, placed anew in its room clear of the figures' bases and of ``taken`` (the
-    static picture's names and bases) by ``_paint_words``, which the static pass returns."""
+    static picture's names and bases) by ``_paint_words``, which the static pass returns. ``record``, when given,
+    receives what is drawn where; with no ``painter`` nothing is drawn."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
@@ -313,6 +329,10 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
         device = item.deviceTransform(transform)
         if extent is not None:
             extent.append(_reach(item, device, transform, reading))
+        if record is not None:
+            record.items[id(item)] = (_reach(item, device, transform, reading).getRect(), look_of(item, known.feature))
+        if painter is None:
+            continue
         if instead is None and lines.take(item):
             continue
         lines.flush()
@@ -340,7 +360,7 @@ def _paint_items(painter: QPainter, source: TableSource, transform: QTransform, 
     if names is None:
         return None
     return _paint_words(painter, transform, names, static if frozen is not True else None, named, bases, labels, taken,
-                        extent, frozen is True)
+                        extent, frozen is True, record)
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,7 +374,8 @@ class _Base:
 
 def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static: bool | None,
                  named: list[FeatureItem], bases: list[_Base], labels: list[Label], taken: np.ndarray | None,
-                 extent: list[QRectF] | None, frozen: bool = False) -> np.ndarray | None:
+                 extent: list[QRectF] | None, frozen: bool = False,
+                 record: StillRecord | None = None) -> np.ndarray | None:
     """The names of ``named`` and the referee's ``labels`` placed in one pass and drawn: in the static picture the
     still names alone (returning what they and the still bases take); in the live pass what moves and the labels,
     round ``taken`` and the bases of what moves. The still names are laid out as if nothing moved (what moves at its
@@ -363,12 +384,17 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
     reading, room = names.reading, names.room
     if static is True:
         moving = [feature for feature in named if not feature.is_static]
-        still = place_names(named, transform, reading, room, [base.rest for base in bases], resting=moving)
-        paint_names(painter, still)
+        still = names.placed if names.placed is not None else place_names(
+            named, transform, reading, room, [base.rest for base in bases], resting=moving)
+        if painter is not None:
+            paint_names(painter, still)
         if extent is not None:
             extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
         # What moves is taken where it rests too: the overlays frozen at the press are placed round it.
-        return taken_by(still, [base.now if base.still else base.rest for base in bases])
+        taken = taken_by(still, [base.now if base.still else base.rest for base in bases])
+        if record is not None:
+            record.names, record.taken = still, taken
+        return taken
     if frozen:
         occupied = taken if taken is not None else np.zeros((0, 4))
         _names, placed = place_live([], labels, transform, reading, room, occupied)
