@@ -10,12 +10,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem
 
 from tabletop.scenario.edits import move_features
 from tabletop.table_screen.mapping import table_corners
 from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
 from ui.map import overlay_figure
+from ui.map.overlay_items import set_about
 from ui.table_screen import painting
 from ui.table_screen.painting import PROJECTOR, TV, paint_table_screen
 from ui.table_screen.window import TableScreen
@@ -226,3 +228,48 @@ def test_a_figure_taken_up_dropped_and_let_go_draws_the_static_picture_again_onl
 
     shown(drag, changed=None)  # still selected, not at rest: only still names round where it rests may move
     shown(lambda: editor.scene.select_ids([]))
+
+
+def test_an_item_shown_during_a_drag_is_whole_in_the_frame_that_shows_it(club_drag, screen, qapp):  # noqa: F811
+    """A live item shown far from the dragged figure, where the last frame drew nothing: the frame that shows it
+    repaints where it is (it was clipped to the last frame's region, and whole only in the next frame)."""
+    _source, _look, editor, overlays, subject, positions = club_drag
+    item = editor.scene.feature_item(subject)
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+
+    def frame(x: float, y: float) -> None:
+        item.setPos(x - fx, y - fy)
+        overlays.cursor = (x, y)
+        overlays.refresh()
+        qapp.processEvents()
+
+    for x, y in positions[1:6]:
+        frame(x, y)
+    frames: list[np.ndarray] = []  # the window's pixels after each paint
+    paint_event = screen.view.paintEvent
+
+    def captured(event):
+        paint_event(event)
+        frames.append(window_pixels(screen))
+
+    screen.view.paintEvent = captured
+    model = overlays.base_model
+    x = 20.0 if fx > model.width_cm / 2 else model.width_cm - 20.0
+    y = 20.0 if fy > model.depth_cm / 2 else model.depth_cm - 20.0
+    disc = QGraphicsEllipseItem(x - 4, y - 4, 8, 8)
+    disc.setBrush(QColor("magenta"))
+    disc.setPen(QPen(QColor("black"), 0))
+    set_about(disc, [])
+    disc.setParentItem(overlays.figure_overlay.group)  # a ring of the figure's overlay, shown after the press
+    frame(*positions[6])
+    assert frames and (frames[0] == drawn_whole(screen)).all()
+    assert (frames[0] != window_pixels_without(screen, disc)).any()  # the disc is on the table screen
+
+
+def window_pixels_without(screen, item) -> np.ndarray:
+    """The picture drawn whole with ``item`` hidden."""
+    item.setVisible(False)
+    try:
+        return drawn_whole(screen)
+    finally:
+        item.setVisible(True)

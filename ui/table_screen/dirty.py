@@ -4,16 +4,15 @@ While a figure is dragged the overlays that depend on every other figure are fro
 (``ScenarioScene.freeze_overlays``): what moves is the figure, its name, its path and the path's distance, a few
 per cent of the picture. Blitting the whole static picture again (33 MB at 4K, bound by the memory's speed) cost more
 than everything else of a frame; the view repaints instead the region where the live items were drawn last time
-(``drawn``, from the painter's own record) and where the items the passes walked may be drawn now (``expected``), and
-Qt keeps the pixels outside it as they are. A label or a name is placed anew on every frame (``ui.table_screen.names``):
-its region is every spot its placement may choose, round where it is asked to go. An item the last pass did not walk
-(one just shown), or a label placed further than that, shows outside the region: the painter's record says so
-(``outside``) and the next frame is repainted whole.
+(``drawn``, from the painter's own record) and where every live item shown now may be drawn (``expected``: one just
+shown or added too, so that it is not clipped for a frame), and Qt keeps the pixels outside it as they are. A label or
+a name is placed anew on every frame (``ui.table_screen.names``): its region is every spot its placement may choose,
+round where it is asked to go. A label placed further than that shows outside the region: the painter's record says
+so (``outside``) and the next frame is repainted whole.
 """
 
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsItem
@@ -43,12 +42,10 @@ def outside(extent: list[QRectF], region: QRegion) -> bool:
 
 
 def expected(items: list[QGraphicsItem], transform: QTransform, reading: Reading, bounds: QRect) -> QRegion:
-    """Where the live ``items`` (those the last passes walked, still in the scene) may be drawn now: each one's bounds
+    """Where the live ``items`` (``painting.live_items``: those shown now) may be drawn now: each one's bounds
     with its pen's reach, a label's and a name's every spot round where they go."""
     region = QRegion()
     for item in items:
-        if not shiboken6.isValid(item) or not item.isVisible() or item.scene() is None:
-            continue
         region = region.united(_reach(item, transform, reading).adjusted(-EDGE_PX, -EDGE_PX, EDGE_PX,
                                                                           EDGE_PX).toAlignedRect())
     return region.intersected(bounds)

@@ -165,13 +165,12 @@ def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
                cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
-               extent: list[QRectF] | None = None, walked: list[QGraphicsItem] | None = None) -> None:
+               extent: list[QRectF] | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
     the banner, but the overlays frozen through a drag (``paint_frozen``'s). On a projector everything is drawn into a
     picture of its own first, added twice onto the black.
     ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
-    receives the pixels each item drawn covers and ``walked`` the items of the pass (shown or not, secret or not):
-    what the next frame's repaint looks at (``ui.table_screen.dirty``)."""
+    receives the pixels each item drawn covers: what the next frame repaints (``ui.table_screen.dirty``)."""
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
     area = visible_table_rect(look.matrix, size)
@@ -185,7 +184,7 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
                      reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
-                     extent=extent, walked=walked)
+                     extent=extent)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -193,6 +192,20 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         paint_table_banner(painter, source.banner(), source.scene.table_rect, transform, look.banner_turn, reading)
     else:
         paint_banner(painter, source.banner(), size, look.banner_turn, reading)
+
+
+def live_items(source: TableSource, look: TableLook, cache: dict[int, _Sorted]) -> list[QGraphicsItem]:
+    """The items a TV's live pass draws now, shown, on a layer shown, secret or not: what moves, but the overlays
+    frozen through a drag (``paint_live``'s)."""
+    layers = look.shown_layers()
+    live = []
+    for item in source.scene.items():
+        if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
+            continue
+        known = _sorted(source, item, cache)
+        if known.layer in layers and not known.frozen and (known.feature is None or not known.feature.is_static):
+            live.append(item)
+    return live
 
 
 def _label_room(source: TableSource, look: TableLook, size: tuple[int, int], layers: set[str]) -> Room:
@@ -266,8 +279,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
-                 taken: np.ndarray | None = None, walked: list[QGraphicsItem] | None = None,
-                 frozen: bool | None = None, record: StillRecord | None = None) -> np.ndarray | None:
+                 taken: np.ndarray | None = None, frozen: bool | None = None, record: StillRecord | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
@@ -308,8 +320,6 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
             continue
         if frozen is not None and known.frozen != frozen:
             continue  # a static pass of the frozen overlays alone, or of all but them
-        if walked is not None:
-            walked.append(item)
         if not _effectively_visible(item):
             continue
         about = frozenset((known.key,)) if known.key is not None else _overlay_about(item, overlay_root)

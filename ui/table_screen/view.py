@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
 from ui.table_screen import dirty, still
-from ui.table_screen.painting import HINTS, TV, TableLook, paint_frozen, paint_live, paint_static, qt_transform
+from ui.table_screen.painting import (HINTS, TV, TableLook, live_items, paint_frozen, paint_live, paint_static,
+                                     qt_transform)
 from ui.table_screen.source import TableSource
 from ui.table_screen.still import StillRecord
 from ui.translated import tr
@@ -69,9 +70,7 @@ class TableScreenView(QGraphicsView):
         self._frozen_picture: QPixmap | None = None  # kept from one drag to the next: ``_static`` while one is
         self._static_taken = None
         self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
-        # The live items the frames since the static picture was drawn walked (a path hidden in one frame may show
-        # in the next), by id, and the pixels the last frame drew them over: what the next one repaints.
-        self._walked: dict[int, QGraphicsItem] = {}
+        # The pixels the last frame drew its live items over: what the next one repaints, with where they are now.
         self._drawn = QRegion()
         self._whole = True  # the next frame repaints the whole picture
         self.last_frame_ms = 0.0
@@ -112,9 +111,8 @@ class TableScreenView(QGraphicsView):
         self._forget_drawn()
 
     def _forget_drawn(self) -> None:
-        """What was worked out of each item, and what the live passes walked, asked anew; the whole picture painted."""
+        """What was worked out of each item asked anew; the whole picture painted."""
         self._sorted = {}
-        self._walked = {}
         self._whole = True
         self.viewport().update()
 
@@ -131,7 +129,7 @@ class TableScreenView(QGraphicsView):
         if self._whole or self._static is None or self.page != "table" or self.blacked_out or self.look.mode != TV:
             return whole
         reading = self.look.reading(self.source.scene.table_rect)
-        now = dirty.expected(list(self._walked.values()), qt_transform(self.look.matrix), reading,
+        now = dirty.expected(live_items(self.source, self.look, self._sorted), qt_transform(self.look.matrix), reading,
                              self.viewport().rect())
         return self._drawn.united(now)
 
@@ -200,13 +198,11 @@ class TableScreenView(QGraphicsView):
                 frozen_painter.end()
         self.blit_static(painter, region)
         extent: list[QRectF] = []
-        walked: list = []
         paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted, self._static_taken,
-                   extent, walked)
-        self._walked.update((id(item), item) for item in walked)
+                   extent)
         self._drawn = dirty.drawn(extent, bounds)
-        # The static picture drawn anew beyond this repaint's region, or an item drawn out of it (one just shown): the
-        # next frame repaints the whole picture.
+        # The static picture drawn anew beyond this repaint's region, or an item drawn out of it (a label placed
+        # further than the spots the region counted): the next frame repaints the whole picture.
         self._whole = redrawn or (not whole and dirty.outside(extent, region))
         if self._whole:
             self.viewport().update()
