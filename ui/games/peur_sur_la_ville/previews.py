@@ -257,6 +257,10 @@ class PreviewOverlay:
         near = [n for n in near if n[0] <= HANDLE_GRAB_CM]
         return min(near)[1] if near else None
 
+    def handle_items(self, key: str) -> tuple:
+        """The items of ``key``'s handle: its arrow, its words and its ring."""
+        return self._handle_items[key]
+
     def move_handle(self, key: str, x: float, y: float) -> None:
         self.handles[key] = (x, y)
         self._draw_handle(key, dragged=True)

@@ -81,6 +81,8 @@ class GameTool(Tool):
         self.dragging = self.map.previews.handle_at(x, y)
         if self.dragging is None:
             self.map.click_at(x, y)
+        else:
+            self.map.keep_still_but(self.dragging)
 
     def move(self, event: ToolEvent) -> None:
         if self.dragging is not None:
@@ -89,10 +91,13 @@ class GameTool(Tool):
     def release(self, event: ToolEvent) -> None:
         if self.dragging is not None:
             key, self.dragging = self.dragging, None
+            self.map.scene.freeze_overlays([])
             x, y = self.map.previews.handles[key]
             self.map.handle_moved.emit(key, x, y)
 
     def cancel(self) -> None:
+        if self.dragging is not None:
+            self.map.scene.freeze_overlays([])
         self.dragging = None
 
 
@@ -242,6 +247,16 @@ class GameMap(QWidget):
             if key not in markers:
                 markers[key] = make(piece)
                 self.scene.addItem(markers[key])
+
+    def keep_still_but(self, handle: str) -> None:
+        """While the referee drags ``handle``, every other overlay (the selected figure's rings, command and reach, the
+        other previews) is frozen (``ScenarioScene.freeze_overlays``): the map view and the table screen draw them
+        once into their pictures of what is at rest, and each frame only the handle's arrow, ring and words. None of
+        them depends on a handle (a destination proposed, not a step of the game): at the drop they are let go as
+        they are, and asked of the core again only when the game takes a step (``follow``)."""
+        moving = set(self.previews.handle_items(handle))
+        self.scene.freeze_overlays([*self.figure_overlay.group.childItems(),
+                                    *(item for item in self.previews.group.childItems() if item not in moving)])
 
     # --- picking -------------------------------------------------------------------------------------------
     def piece_at(self, x: float, y: float) -> str | None:
