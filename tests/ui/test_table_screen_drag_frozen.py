@@ -7,13 +7,15 @@ drop the picture of the same move made without a drag."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem
 
-from tabletop.scenario.edits import move_features
+from tabletop.scenario.edits import SetMeta, move_features
 from tabletop.table_screen.mapping import table_corners
 from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
 from ui.map import overlay_figure
@@ -273,3 +275,14 @@ def window_pixels_without(screen, item) -> np.ndarray:
         return drawn_whole(screen)
     finally:
         item.setVisible(True)
+
+
+def test_a_table_made_smaller_is_drawn_again_on_the_table_screen(club_drag, screen, qapp):  # noqa: F811
+    """The table's size is the static picture's, not a piece's: it is drawn again whole."""
+    _source, _look, editor, overlays, _subject, _positions = club_drag
+    scenario = editor.document.scenario
+    smaller = replace(scenario.table, width_cm=scenario.table.width_cm - 20)
+    editor.push(SetMeta("Table", scenario.name, scenario.name, scenario.table, smaller))
+    overlays.settled()
+    qapp.processEvents()
+    assert (window_pixels(screen) == drawn_whole(screen)).all()

@@ -168,7 +168,9 @@ class TableScreenView(QGraphicsView):
         bounds = self.viewport().rect()
         region = QRegion(bounds) if region is None else region
         secrets = self.source.secret_keys()
-        key = (size, self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers), frozenset(secrets))
+        # What the base is drawn for besides the pieces: a table made smaller or larger is drawn again whole.
+        key = (size, self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers), frozenset(secrets),
+               self.source.scene.table_rect.getRect())
         whole = QRegion(bounds).subtracted(region).isEmpty()
         redrawn = False
         if self._base is None or key != self._base_key:
