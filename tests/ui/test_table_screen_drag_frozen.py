@@ -286,3 +286,33 @@ def test_a_table_made_smaller_is_drawn_again_on_the_table_screen(club_drag, scre
     overlays.settled()
     qapp.processEvents()
     assert (window_pixels(screen) == drawn_whole(screen)).all()
+
+
+def test_a_figure_hovered_with_nothing_selected_repaints_a_small_part_of_the_table_screen(club_drag, screen, qapp):  # noqa: F811
+    """A figure under the laptop's pointer leaves what is at rest (it is drawn live, highlighted), and comes back:
+    the table screen draws its static picture again there and repaints only that, with what moves (nothing else);
+    a change told of pieces that changed nothing there (the laptop's labels moved) repaints nothing."""
+    _source, _look, editor, overlays, subject, _positions = club_drag
+    editor.scene.select_ids([])
+    editor.scene.set_layer_visible("overlays", False)  # the measuring tools' rulers and templates off
+    overlays.settled()
+    qapp.processEvents()
+    repainted: list[float] = []
+    paint_event = screen.view.paintEvent
+
+    def counted_paint(event):
+        repainted.append(sum(r.width() * r.height() for r in event.region()) / (PIXELS[0] * PIXELS[1]))
+        paint_event(event)
+
+    screen.view.paintEvent = counted_paint
+    item = editor.scene.feature_item(subject)
+    for hovered in (True, False):
+        repainted.clear()
+        item.set_hovered(hovered)
+        qapp.processEvents()
+        assert repainted and sum(repainted) < 0.05
+        assert (window_pixels(screen) == drawn_whole(screen)).all()
+    repainted.clear()
+    editor.scene.pieces_changed()
+    qapp.processEvents()
+    assert sum(repainted) == 0

@@ -16,7 +16,7 @@ onto four known points of the real table.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QRegion,
                            QResizeEvent, QWheelEvent)
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
@@ -66,6 +66,12 @@ class TableScreenView(QGraphicsView):
         # again (``ui.table_screen.still``).
         self._base_record: StillRecord | None = None
         self._base_stale = False
+        # Pieces that changed with nothing else in the scene are drawn on the next turn of the event loop, once for
+        # however many told of it.
+        self._pieces_timer = QTimer(self)
+        self._pieces_timer.setSingleShot(True)
+        self._pieces_timer.setInterval(0)
+        self._pieces_timer.timeout.connect(self._pieces_now)
         self._static: QPixmap | None = None
         self._frozen_picture: QPixmap | None = None  # kept from one drag to the next: ``_static`` while one is
         self._static_taken = None
@@ -102,13 +108,45 @@ class TableScreenView(QGraphicsView):
 
     def pieces_changed(self) -> None:
         """Features moved, showed, hid or look different (``ScenarioScene.pieces_changed``): on a TV the static picture
-        is drawn again where they and the still names changed; elsewhere, whole."""
+        is drawn again where they and the still names changed, and only that repainted with what moves; elsewhere,
+        whole."""
         if self._base_record is None:
             self.static_changed()
             return
         self._base_stale = True
-        self._static = None
-        self._forget_drawn()
+        self._sorted = {}
+        self._pieces_timer.start()
+
+    def _pieces_now(self) -> None:
+        if self._base_stale:
+            self.viewport().repaint(self.dirty_region())
+
+    def _refresh_stale(self) -> QRegion:
+        """When pieces changed since the base was drawn: the base drawn again where they did (``ui.table_screen.still``)
+        and that region returned (empty: nothing changed there); the frozen overlays drawn again over it."""
+        if not self._base_stale or self._base is None or self._base_key != self._base_for():
+            return QRegion()
+        size = self.size_px()
+        secrets = self.source.secret_keys()
+        record = StillRecord()
+        paint_static(None, self.source, self.look, size, self.viewport(), secrets, self._sorted, record)
+        part = still.changed_part(self._base_record, record, self.viewport().rect())
+        if not part.isEmpty():
+            painter = QPainter(self._base)
+            paint_static(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted,
+                         part=(part, record.names))
+            painter.end()
+            if self._static is not self._base:
+                self._static = None
+        self._base_record, self._base_taken, self._base_stale = record, record.taken, False
+        if self._static is self._base:
+            self._static_taken = record.taken
+        return part
+
+    def _base_for(self) -> tuple:
+        """What the base is drawn for besides the pieces: a table made smaller or larger is drawn again whole."""
+        return (self.size_px(), self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers),
+                frozenset(self.source.secret_keys()), self.source.scene.table_rect.getRect())
 
     def _forget_drawn(self) -> None:
         """What was worked out of each item asked anew; the whole picture painted."""
@@ -126,21 +164,23 @@ class TableScreenView(QGraphicsView):
         """What the next frame repaints: on a TV's table, where the last frame drew its live items and where they may
         be drawn now; else the whole picture."""
         whole = QRegion(self.viewport().rect())
-        if self._whole or self._static is None or self.page != "table" or self.blacked_out or self.look.mode != TV:
+        if self.page != "table" or self.blacked_out or self.look.mode != TV:
+            return whole
+        part = self._refresh_stale()
+        if self._whole or self._static is None:
             return whole
         reading = self.look.reading(self.source.scene.table_rect)
         now = dirty.expected(live_items(self.source, self.look, self._sorted), qt_transform(self.look.matrix), reading,
                              self.viewport().rect())
-        return self._drawn.united(now)
+        return self._drawn.united(now).united(part)
 
     def overlays_frozen(self) -> None:
         """Overlays were frozen for a drag (``ScenarioScene.freeze_overlays``): they are drawn once over a copy of what
         is at rest. Or let go at its drop: what is at rest is drawn again where it changed (the figure dropped rests
         elsewhere, the still names round it may move)."""
+        self._static = None
         if not getattr(self.source.scene, "frozen_overlays", None):
             self.pieces_changed()
-            return
-        self._static = None
         self._forget_drawn()
 
     def size_px(self) -> tuple[int, int]:
@@ -168,9 +208,7 @@ class TableScreenView(QGraphicsView):
         bounds = self.viewport().rect()
         region = QRegion(bounds) if region is None else region
         secrets = self.source.secret_keys()
-        # What the base is drawn for besides the pieces: a table made smaller or larger is drawn again whole.
-        key = (size, self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers), frozenset(secrets),
-               self.source.scene.table_rect.getRect())
+        key = self._base_for()
         whole = QRegion(bounds).subtracted(region).isEmpty()
         redrawn = False
         if self._base is None or key != self._base_key:
@@ -182,10 +220,12 @@ class TableScreenView(QGraphicsView):
             static_painter.end()
             self._base, self._base_key, self._static, self._base_record = pixmap, key, None, record
             self._base_stale = False
-        elif self._base_stale:
-            self._refresh_base(size, secrets)
+        else:
+            # Pieces changed with no repaint of their region asked for yet (a paint Qt asked for): drawn here, and
+            # the next frame whole if some of them lie outside this one.
+            redrawn = not self._refresh_stale().subtracted(region).isEmpty()
         if self._static is None:
-            redrawn = not whole
+            redrawn = redrawn or not whole
             self._static, self._static_taken = self._base, self._base_taken
             if getattr(self.source.scene, "frozen_overlays", None):
                 # A copy, drawn over below: into the picture the last drag had, not a new one (a new 33 MB picture at
@@ -218,19 +258,6 @@ class TableScreenView(QGraphicsView):
         pixmap = QPixmap(*pixels)
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
-
-    def _refresh_base(self, size: tuple[int, int], secrets: set[str]) -> QRegion:
-        """The base drawn again where pieces changed since it was drawn (``ui.table_screen.still``); that region."""
-        record = StillRecord()
-        paint_static(None, self.source, self.look, size, self.viewport(), secrets, self._sorted, record)
-        part = still.changed_part(self._base_record, record, self.viewport().rect())
-        if not part.isEmpty():
-            painter = QPainter(self._base)
-            paint_static(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted,
-                         part=(part, record.names))
-            painter.end()
-        self._base_record, self._base_taken, self._base_stale = record, record.taken, False
-        return part
 
     def blit_static(self, painter: QPainter, region: QRegion) -> None:
         """The static picture over ``region``, rectangle by rectangle: at 4K a whole blit is 33 MB of memory."""
