@@ -29,9 +29,10 @@ from tabletop.table_screen.mapping import apply, invert, px_per_cm_at
 from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
 from ui.map.overlay_figure import SightPath
-from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath, declared_about
+from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath
 from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
                                      strokes, table_banner_depth_cm)
+from ui.table_screen.about import overlay_about, parts_kept, piece_key
 from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.projector import brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
@@ -270,7 +271,7 @@ def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted])
             break
         frozen = frozen or node in held
         node = node.parentItem()
-    known = _Sorted(item, feature, source.item_layer(item), _piece_key(source, item), frozen and feature is None)
+    known = _Sorted(item, feature, source.item_layer(item), piece_key(source, item), frozen and feature is None)
     cache[id(item)] = known
     return known
 
@@ -322,7 +323,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
             continue  # a static pass of the frozen overlays alone, or of all but them
         if not _effectively_visible(item):
             continue
-        about = frozenset((known.key,)) if known.key is not None else _overlay_about(item, overlay_root)
+        about = frozenset((known.key,)) if known.key is not None else overlay_about(item, overlay_root)
         if about is None or gives_away(about, secrets):
             continue
         if names is not None and known.feature is not None:
@@ -335,7 +336,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
                                    known.feature.is_static))
         if name_only or resting:
             continue
-        instead = _parts_kept(item, secrets)
+        instead = parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
             extent.append(_reach(item, device, transform, reading))
@@ -578,28 +579,6 @@ class _LineBatch:
         self.batches = {}
 
 
-def _overlay_about(item: QGraphicsItem, overlay_root: QGraphicsItem) -> frozenset[str] | None:
-    """The pieces an overlay item is about: what it and the groups holding it said (None: none of them said)."""
-    about: frozenset[str] | None = None
-    node: QGraphicsItem | None = item
-    while node is not None and node is not overlay_root:
-        declared = declared_about(node)
-        if declared is not None:
-            about = declared if about is None else about | declared
-        node = node.parentItem()
-    return about
-
-
-def _parts_kept(item: QGraphicsItem, secrets: set[str]) -> QPainterPath | None:
-    """For a path of parts each about its own pieces (the sight lines, the rings round a leader's men): the path
-    without the parts about a secret, or None when every part may be seen (the item is drawn as it is)."""
-    if not isinstance(item, (SightPath, ShapesPath)):
-        return None
-    if not any(gives_away(about, secrets) for about in item.parts_about()):
-        return None
-    return item.path_without(secrets)
-
-
 def _effectively_visible(item: QGraphicsItem) -> bool:
     parent = item.parentItem()
     while parent is not None:
@@ -607,13 +586,3 @@ def _effectively_visible(item: QGraphicsItem) -> bool:
             return False
         parent = parent.parentItem()
     return True
-
-
-def _piece_key(source: TableSource, item: QGraphicsItem) -> str | None:
-    node: QGraphicsItem | None = item
-    while node is not None:
-        key = source.item_key(node)
-        if key is not None:
-            return key
-        node = node.parentItem()
-    return None

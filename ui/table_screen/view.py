@@ -19,7 +19,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QRegion,
                            QResizeEvent, QWheelEvent)
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
 from ui.table_screen import dirty, still
@@ -124,10 +124,12 @@ class TableScreenView(QGraphicsView):
     def _refresh_stale(self) -> QRegion:
         """When pieces changed since the base was drawn: the base drawn again where they did (``ui.table_screen.still``)
         and that region returned (empty: nothing changed there); the frozen overlays drawn again over it."""
-        if not self._base_stale or self._base is None or self._base_key != self._base_for():
+        if not self._base_stale or self._base is None:
             return QRegion()
-        size = self.size_px()
         secrets = self.source.secret_keys()
+        if self._base_key != self._drawn_for(secrets):
+            return QRegion()  # drawn again whole by the next paint
+        size = self.size_px()
         record = StillRecord()
         paint_static(None, self.source, self.look, size, self.viewport(), secrets, self._sorted, record)
         part = still.changed_part(self._base_record, record, self.viewport().rect())
@@ -143,10 +145,11 @@ class TableScreenView(QGraphicsView):
             self._static_taken = record.taken
         return part
 
-    def _base_for(self) -> tuple:
-        """What the base is drawn for besides the pieces: a table made smaller or larger is drawn again whole."""
+    def _drawn_for(self, secrets: set[str]) -> tuple:
+        """What the base is drawn for besides the pieces (the picture's size, the look, the secrets, the table: a
+        table made smaller or larger is drawn again whole)."""
         return (self.size_px(), self.look.mode, self.look.matrix.tobytes(), frozenset(self.look.layers),
-                frozenset(self.source.secret_keys()), self.source.scene.table_rect.getRect())
+                frozenset(secrets), self.source.scene.table_rect.getRect())
 
     def _forget_drawn(self) -> None:
         """What was worked out of each item asked anew; the whole picture painted."""
@@ -208,7 +211,7 @@ class TableScreenView(QGraphicsView):
         bounds = self.viewport().rect()
         region = QRegion(bounds) if region is None else region
         secrets = self.source.secret_keys()
-        key = self._base_for()
+        key = self._drawn_for(secrets)
         whole = QRegion(bounds).subtracted(region).isEmpty()
         redrawn = False
         if self._base is None or key != self._base_key:
