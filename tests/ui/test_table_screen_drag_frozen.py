@@ -316,3 +316,30 @@ def test_a_figure_hovered_with_nothing_selected_repaints_a_small_part_of_the_tab
     editor.scene.pieces_changed()
     qapp.processEvents()
     assert sum(repainted) == 0
+
+
+def test_a_closed_table_screen_works_nothing_out_as_pieces_change(club_drag, screen, qapp, monkeypatch):  # noqa: F811
+    """The table screen closed, a figure hovered and a drag make it neither record nor draw its static picture, nor
+    walk the scene's items; shown again, it shows the picture drawn whole."""
+    _source, _look, editor, overlays, subject, positions = club_drag
+    screen.close()
+    qapp.processEvents()
+    work: list[str] = []
+    for name in ("paint_static", "live_items"):
+        def counted(*args, _name=name, _done=getattr(painting, name), **kwargs):
+            work.append(_name)
+            return _done(*args, **kwargs)
+        monkeypatch.setattr(f"ui.table_screen.view.{name}", counted)
+    other = next(f.id for f in overlays.base_model.figures.items if f.id != subject)
+    editor.scene.feature_item(other).set_hovered(True)
+    item = editor.scene.feature_item(subject)
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+    for x, y in positions[1:6]:
+        item.setPos(x - fx, y - fy)
+        overlays.cursor = (x, y)
+        overlays.refresh()
+        qapp.processEvents()
+    assert work == []
+    screen.window.show()
+    qapp.processEvents()
+    assert (window_pixels(screen) == drawn_whole(screen)).all()

@@ -118,7 +118,7 @@ class TableScreenView(QGraphicsView):
         self._pieces_timer.start()
 
     def _pieces_now(self) -> None:
-        if self._base_stale:
+        if self._base_stale and self.isVisible():  # closed, the screen draws it when it is shown again
             self.viewport().repaint(self.dirty_region())
 
     def _refresh_stale(self) -> QRegion:
@@ -160,8 +160,9 @@ class TableScreenView(QGraphicsView):
     def _scene_changed(self, _rects: list[QRectF]) -> None:
         # Painted now: the scene tells of its changes one turn of the event loop after it told the views (which
         # asked for their repaint then), and a repaint asked for now would come a turn later, where the items
-        # may have moved again out of the region worked out here.
-        self.viewport().repaint(self.dirty_region())
+        # may have moved again out of the region worked out here. Closed, it works nothing out.
+        if self.isVisible():
+            self.viewport().repaint(self.dirty_region())
 
     def dirty_region(self) -> QRegion:
         """What the next frame repaints: on a TV's table, where the last frame drew its live items and where they may
