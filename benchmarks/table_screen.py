@@ -441,7 +441,8 @@ def main() -> int:
                 count, worst, share = steps.pop("count"), steps.pop("whole paint max"), steps.pop("static share", 0)
                 whole = steps.pop("whole paint")
                 print(f"  the table screen's paints of {words} ({count}), CPU p50 {whole:.1f} ms (max {worst:.1f}): "
-                      + ", ".join(f"{name} {value:.2f} ms" for name, value in sorted(steps.items(), key=lambda kv: -kv[1]))
+                      + ", ".join(f"{name} {value:.2f} ms"
+                                  for name, value in sorted(steps.items(), key=lambda kv: -kv[1]))
                       + f"; the static picture drawn again: {share:.1%} of it (p50)")
     if args.json:
         def rounded(value):

@@ -288,7 +288,8 @@ def test_a_table_made_smaller_is_drawn_again_on_the_table_screen(club_drag, scre
     assert (window_pixels(screen) == drawn_whole(screen)).all()
 
 
-def test_a_figure_hovered_with_nothing_selected_repaints_a_small_part_of_the_table_screen(club_drag, screen, qapp):  # noqa: F811
+def test_a_figure_hovered_with_nothing_selected_repaints_a_small_part_of_the_table_screen(  # noqa: F811
+        club_drag, screen, qapp):
     """A figure under the laptop's pointer leaves what is at rest (it is drawn live, highlighted), and comes back:
     the table screen draws its static picture again there and repaints only that, with what moves (nothing else);
     a change told of pieces that changed nothing there (the laptop's labels moved) repaints nothing."""

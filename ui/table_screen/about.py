@@ -1,5 +1,6 @@
 """Which pieces an item the table screen draws is about (``ui.map.overlay_items.set_about``, a feature's key), and
-what of a path of parts may be shown: the painter asks the core's ``gives_away`` of each (``ui.table_screen.painting``)."""
+what of a path of parts may be shown: the painter asks the core's ``gives_away`` of each
+(``ui.table_screen.painting``)."""
 
 from __future__ import annotations
 

@@ -280,7 +280,8 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
-                 taken: np.ndarray | None = None, frozen: bool | None = None, record: StillRecord | None = None) -> np.ndarray | None:
+                 taken: np.ndarray | None = None, frozen: bool | None = None,
+                 record: StillRecord | None = None) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
@@ -336,7 +337,6 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
                                    known.feature.is_static))
         if name_only or resting:
             continue
-        instead = parts_kept(item, secrets)
         device = item.deviceTransform(transform)
         if extent is not None:
             extent.append(_reach(item, device, transform, reading))
@@ -344,6 +344,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
             record.items[id(item)] = (_reach(item, device, transform, reading).getRect(), look_of(item, known.feature))
         if painter is None:
             continue
+        instead = parts_kept(item, secrets)
         if instead is None and lines.take(item):
             continue
         lines.flush()
