@@ -321,8 +321,8 @@ def test_a_repeated_gangster_paradise_log_and_a_negative_reserve_are_refusals(tm
     path = _written(tmp_path / "negative.ttplay.json", sample)
     with pytest.raises(PlayFileError) as refused:
         load_play(path, games.game_core)
-    assert refused.value.lines == [f"{path}: the play's settings: the setting « Reserve white stock »: expected a "
-                                   f"number ≥ 0, got -5"]
+    assert refused.value.lines == [f"in «\u00a0{path}\u00a0», the play's settings, the setting « Reserve white "
+                                   f"stock »: expected a number ≥ 0, got -5"]
 
 
 def test_a_bid_no_clan_can_pay_then_a_buy_is_a_refusal(tmp_path):

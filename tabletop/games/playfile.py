@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import jsonschema
 
-from tabletop.games.interface import Game, GameError, PlaySetup
+from tabletop.games.interface import Game, GameError, PlaySetup, RefusedSetup
 from tabletop.games.session import PlaySession, RefusedEvent
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
@@ -106,6 +106,8 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
         session = PlaySession(game, setup, data["log"])
     except RefusedEvent as exc:
         raise PlayFileError(source, [exc.in_file(source)]) from None
+    except RefusedSetup as exc:
+        raise PlayFileError(source, exc.in_file(source)) from None
     except GameError as exc:
         raise PlayFileError(source, [placed(source, exc)]) from None
     known = {"format", "version", "game", "name", "players", "seed", "settings", "options", "book_play_id", "log"}
