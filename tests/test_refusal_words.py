@@ -460,3 +460,41 @@ def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsy
         assert main([*command, str(path)]) == 1
         err = capsys.readouterr().err.strip()
         assert err.endswith(f"{inside} «\u00a0{path}\u00a0», {expected}"), err
+
+
+SQUARE = [[10, 10], [40, 10], [40, 40], [10, 40], [10, 10]]
+
+
+@pytest.mark.parametrize("rings, french, english", [
+    ([[[10, 10], [30, 30], [30, 10], [10, 30], [10, 10]]],
+     "\u00a0: son contour se recoupe près de (20\u00a0; 20)", ": its outline crosses itself near (20; 20)"),
+    ([SQUARE, [[50, 50], [55, 50], [55, 55], [50, 50]]],
+     "\u00a0: un trou de sa forme sort de son contour, près de (50\u00a0; 50)",
+     ": a hole of its shape lies outside its outline, near (50; 50)"),
+    ([SQUARE, [[12, 12], [38, 12], [38, 38], [12, 38], [12, 12]], [[20, 20], [25, 20], [25, 25], [20, 20]]],
+     "\u00a0: un trou de sa forme est dans un autre trou, près de (20\u00a0; 20)",
+     ": a hole of its shape lies inside another hole, near (20; 20)"),
+    ([SQUARE, [[10, 25], [25, 10], [40, 25], [25, 40], [10, 25]]],
+     "\u00a0: les trous de sa forme la coupent en morceaux près de (25\u00a0; 10)",
+     ": the holes of its shape cut it in pieces near (25; 10)"),
+    ([[[10, 10], [40, 10], [40, 40], [10, 40], [10, 12]]],
+     ", ses points\u00a0: le contour ne se ferme pas, son dernier point ne répétant pas le premier",
+     ", its points: the ring does not close, its last point not repeating its first"),
+])
+def test_a_polygon_the_map_cannot_measure_is_one_sentence_in_words(tmp_path, language, rings, french,
+                                                                    english) -> None:
+    """Shapely's reason (« Self-intersection[20 20] ») is never shown: the map's refusal says in words what is wrong
+    and where, one colon after the element, where it read « …, ses points : the polygon is not valid: … »."""
+    from tabletop.scenario import ScenarioError, load_scenario
+    doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
+    building = next(f for f in doc["features"] if f["properties"]["kind"] == "building")
+    building["geometry"]["coordinates"] = rings
+    path = tmp_path / "carte.geojson"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    name = building["properties"]["name"]
+    for code, said in (("fr", f"dans «\u00a0{path}\u00a0», l'élément «\u00a0{name}\u00a0»{french}"),
+                       ("en", f"in «\u00a0{path}\u00a0», the element « {name} »{english}")):
+        language(code)
+        with pytest.raises(ScenarioError) as refused:
+            load_scenario(path)
+        assert refused.value.lines == [said]
