@@ -136,6 +136,17 @@ def cut(text: str) -> str:
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
 
 
+class FileProblems(Exception):
+    """A file refused for one problem or several: ``lines`` the first ``MAX_PROBLEM_LINES``, each naming the file,
+    then how many more there are; ``count`` how many there are in all (a command's refusal says it first)."""
+
+    def __init__(self, source: str, lines: list[str]):
+        self.source = source
+        self.count = len(lines)
+        self.lines = first_problems(list(lines), source)
+        super().__init__("\n".join(self.lines))
+
+
 def first_problems(lines: list[str], source: str) -> list[str]:
     """The first ``MAX_PROBLEM_LINES`` of a refused file's ``lines``, then one line saying how many more there are."""
     if len(lines) <= MAX_PROBLEM_LINES:

@@ -20,8 +20,8 @@ from typing import Any
 import jsonschema
 
 from tabletop.i18n import N_, _
-from tabletop.jsontext import (JsonTextError, named, parse_json_text, read_limited, refused_at, size_problem,
-                               utf8_text)
+from tabletop.jsontext import (FileProblems, JsonTextError, named, parse_json_text, read_limited, refused_at,
+                               size_problem, utf8_text)
 from tabletop.rule_places import RULE_PLACES
 from tabletop.schema_words import (error_line, exact_place_words, first_errors, identifier_words, place_words,
                                    setting_label)
@@ -29,13 +29,8 @@ from tabletop.schema_words import (error_line, exact_place_words, first_errors, 
 RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
 
-class RuleDataError(Exception):
+class RuleDataError(FileProblems):
     """Rule data failed to load; ``lines`` has one line per problem, naming the file and field."""
-
-    def __init__(self, source: str, lines: list[str]):
-        self.source = source
-        self.lines = lines
-        super().__init__("\n".join(lines))
 
 
 # The folder the referee chose in the app's Settings, if any; empty leaves the environment or the default in charge.

@@ -17,7 +17,7 @@ import jsonschema
 from tabletop.games.interface import Game, GameError, PlaySetup, RefusedSetup
 from tabletop.games.session import PlaySession, RefusedEvent
 from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
+from tabletop.jsontext import (FileProblems, JsonTextError, kept_while_unchanged, parse_json_text, read_json_file,
                                size_problem)
 from tabletop.schema_words import error_line, file_field_words, first_errors
 from tabletop.storage import atomic_write_text
@@ -28,13 +28,8 @@ FILE_SUFFIX = ".ttplay.json"
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a play of thousands of events is well under 1 MiB
 
 
-class PlayFileError(Exception):
+class PlayFileError(FileProblems):
     """A play file could not be read; ``lines`` has one line per problem, each naming the file."""
-
-    def __init__(self, source: str, lines: list[str]):
-        self.source = source
-        self.lines = first_problems(lines, source)
-        super().__init__("\n".join(self.lines))
 
 
 @dataclass
