@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.rules.campaign import bavures
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
 from tabletop.games.peur_sur_la_ville.play.crew_morale import drive_on_morale, unwounded_aboard
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
@@ -269,7 +269,7 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
 
 def _morale_note(setup: GameSetup, f: FigureState, count: int, faces: Iterable[str], outcome: str,
                  named: bool) -> str:
-    return say("peur-morale-of" if named else "peur-morale", figure=setup.title(f), dice=count,
+    return say("peur-morale-of" if named else "peur-morale", **figure_args("figure", setup.title(f)), dice=count,
                faces=faces_text(faces), outcome=outcome)
 
 

@@ -83,3 +83,28 @@ def test_a_campaign_ledger_names_its_figures_as_the_game_does_never_by_id():
         assert any(f.startswith("wound:F4") for _s, f, _a, _r in lines)  # the data keep the id
     finally:
         i18n.set_language(None)
+
+
+@pytest.mark.parametrize("code, wounds, place, role, item", [
+    ("fr", "les blessures définitives du Lieutenant des Skins", "la place de Skin 4 des Skins dans la bande",
+     "le rôle «\u00a0Officier\u00a0» de l'Officier de la Police", "l'équipement Pistolet de l'Officier de la Police"),
+    ("en", "the permanent wounds of Lieutenant of the Skins", "the place of Skin 4 of the Skins in the gang",
+     "the role «\u00a0Officier\u00a0» of Officier of the Police", "the Pistolet of Officier of the Police"),
+])
+def test_a_ledger_line_gives_a_figure_known_by_its_title_its_article(code, wounds, place, role, item) -> None:
+    """Issue 38: « les blessures définitives de Lieutenant des Skins » read as if the title were a name: a figure its
+    gang has once by a title takes the title's article in French (« du », « de l' »), a numbered one stays a name
+    (« de Skin 4 »); English is unchanged."""
+    from tabletop.games.peur_sur_la_ville.campaign.ledger_lines import account_words
+    from tabletop.games.peur_sur_la_ville.campaign.words import figure_names
+
+    i18n.set_language(code)
+    try:
+        names = {**figure_names("F", {"F2": "lieutenant", "F4": "member", "F5": "member"}),
+                 **figure_names("A", {"A1": "leader"})}
+        assert account_words("F", "wound:F2", names) == wounds
+        assert account_words("F", "figure:F4", names) == place
+        assert account_words("A", "role:A1:leader", names) == role
+        assert account_words("A", "equipment:A1:pistolet", names) == item
+    finally:
+        i18n.set_language(None)
