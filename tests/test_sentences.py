@@ -716,7 +716,7 @@ def test_the_gang_acting_agrees_with_its_verb(noun, french, english) -> None:
 ])
 def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, form, of_fr, to_fr, english) -> None:
     """Issue 38: « test de moral de Officier de la Police », « il ne reste plus de grenade frag à Lieutenant des
-    Skins » read as if the title were a name. A figure its gang has once by a title takes the title's article (« du »,
+    Skins », « il reste 1 action à Lieutenant des Skins » read as if the title were a name. A figure its gang has once by a title takes the title's article (« du »,
     « de la », « de l' », « au »…), a numbered figure is a name (« de Flic 4 »); English is unchanged."""
     from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title
 
@@ -733,6 +733,10 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
                    status="to_reload") == f"le pistolet {of_fr} est à recharger"
         assert say("peur-heal", "fr", who="horse", figure="Doc", **figure_args("patient", title), faces="rouge",
                    result="recover") == f"Doc soigne le cheval {of_fr}\u00a0: rouge → une blessure en moins"
+        assert say("peur-actions-left", "fr", **figure, actions_left=1, actions=2) == \
+            f"il reste 1 action {to_fr}, il en faut 2"
+        assert say("peur-morale-moves-nothing", "fr", **figure) == f"le résultat de moral {of_fr} ne déplace rien"
+        assert say("peur-morale-own-vehicle", "fr", **figure) == f"le moral {of_fr} déplace son propre véhicule"
     with speaking("en"):
         figure = figure_args("figure", gang_figure_title(name, letter, rules))
         assert say("peur-morale-of", "en", **figure, dice=1, faces='"-"', outcome="retreats 5 cm") == \
@@ -741,4 +745,7 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
             f"{english} has no frag grenade left"
         assert say("peur-weapon-not-loaded", "en", **figure, weapon="the pistol", weapon_number="singular",
                    status="to_reload") == f"the pistol of {english} is to be reloaded"
+        assert say("peur-actions-left", "en", **figure, actions_left=1, actions=2) == \
+            f"{english} has 1 action left, 2 needed"
+        assert say("peur-morale-moves-nothing", "en", **figure) == f"the morale result of {english} moves nothing"
     assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name"}

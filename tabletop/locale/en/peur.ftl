@@ -115,6 +115,18 @@ peur-morale-of = morale test of { $figure_title ->
         [one] die
        *[other] dice
     }, { $faces } → { $outcome }
+peur-actions-left = { $figure_title ->
+       *[name] { $figure }
+    } has { $actions_left } { $actions_left ->
+        [one] action
+       *[other] actions
+    } left, { $actions } needed
+peur-morale-own-vehicle = the morale of { $figure_title ->
+       *[name] { $figure }
+    } moves its own vehicle
+peur-morale-moves-nothing = the morale result of { $figure_title ->
+       *[name] { $figure }
+    } moves nothing
 
 # A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
 # rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.

@@ -121,6 +121,27 @@ peur-morale-of = test de moral { $figure_title ->
         [one] dé
        *[other] dés
     }, { $faces } → { $outcome }
+peur-actions-left = il reste { $actions_left } { $actions_left ->
+        [one] action
+       *[other] actions
+    } { $figure_title ->
+        [masculine] au { $figure }
+        [feminine] à la { $figure }
+        [elided] à l'{ $figure }
+       *[name] à { $figure }
+    }, il en faut { $actions }
+peur-morale-own-vehicle = le moral { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } déplace son propre véhicule
+peur-morale-moves-nothing = le résultat de moral { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } ne déplace rien
 
 # Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
 # relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,

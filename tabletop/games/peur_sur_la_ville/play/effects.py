@@ -66,9 +66,8 @@ def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1,
         raise GameError(_("{figure} cannot act: {what}").format(
             figure=setup.title(f), what=_("held captive") if f.captor else _("KO")))
     if f.actions_left < actions:
-        raise GameError(ngettext("{figure} has {actions_left} action left, {actions} needed",
-                                 "{figure} has {actions_left} actions left, {actions} needed", f.actions_left).format(
-            figure=setup.title(f), actions_left=f.actions_left, actions=actions))
+        raise GameError(say("peur-actions-left", **figure_args("figure", setup.title(f)), actions_left=f.actions_left,
+                            actions=actions))
     if f.state == "hidden" and action and not may_while_hidden(setup, action):
         allowed = [a.label for a in setup.rules.action_list if a.hidden]
         raise GameError(_("{figure} is hidden: a hidden figure only does « {items} »").format(
