@@ -94,6 +94,16 @@ def in_file(file: str | os.PathLike[str], place: str, problem: str) -> str:
     return _("in {file}, {place}: {problem}").format(file=named(file), place=place, problem=problem)
 
 
+def refused_at(source: str, place: str, problem: str, in_a_file: bool = True) -> str:
+    """A value refused at ``place`` (in words; empty: ``source`` as a whole) of ``source``: a file, said in
+    ``in_file``'s form; else a part of a file its caller names after the file (``in_a_file`` false: « les réglages de
+    la partie »), an ``Inside`` whose place is that part narrowed to ``place`` (« les réglages de la partie, le
+    réglage « Réserve » »), so that the file before it still leaves one colon before what is wrong."""
+    if in_a_file:
+        return in_file(source, place, problem)
+    return Inside(_("{whole}, {place}").format(whole=source, place=place) if place else source, problem)
+
+
 def named(file: str | os.PathLike[str]) -> str:
     """« /tmp/x.json »: a file's name quoted in a sentence, as written (no space of it changed)."""
     return f"«\u00a0{os.fspath(file)}\u00a0»"
@@ -124,6 +134,17 @@ def cut(text: str) -> str:
     """``text`` cut to ``QUOTE_CHARS`` characters, ending in « … » when it was longer: a value a refusal quotes as
     the user wrote it (``{value!r}``)."""
     return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+
+
+class FileProblems(Exception):
+    """A file refused for one problem or several: ``lines`` the first ``MAX_PROBLEM_LINES``, each naming the file,
+    then how many more there are; ``count`` how many there are in all (a command's refusal says it first)."""
+
+    def __init__(self, source: str, lines: list[str]):
+        self.source = source
+        self.count = len(lines)
+        self.lines = first_problems(list(lines), source)
+        super().__init__("\n".join(self.lines))
 
 
 def first_problems(lines: list[str], source: str) -> list[str]:

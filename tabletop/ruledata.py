@@ -19,8 +19,9 @@ from typing import Any
 
 import jsonschema
 
-from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import JsonTextError, named, parse_json_text, read_limited, size_problem, utf8_text
+from tabletop.i18n import N_, _
+from tabletop.jsontext import (FileProblems, JsonTextError, named, parse_json_text, read_limited, refused_at,
+                               size_problem, utf8_text)
 from tabletop.rule_places import RULE_PLACES
 from tabletop.schema_words import (error_line, exact_place_words, first_errors, identifier_words, place_words,
                                    setting_label)
@@ -28,13 +29,8 @@ from tabletop.schema_words import (error_line, exact_place_words, first_errors, 
 RULE_FILE_BYTES = 2 * 1024 * 1024  # the largest shipped rule file is under 100 KB
 
 
-class RuleDataError(Exception):
+class RuleDataError(FileProblems):
     """Rule data failed to load; ``lines`` has one line per problem, naming the file and field."""
-
-    def __init__(self, source: str, lines: list[str]):
-        self.source = source
-        self.lines = lines
-        super().__init__("\n".join(lines))
 
 
 # The folder the referee chose in the app's Settings, if any; empty leaves the environment or the default in charge.
@@ -84,7 +80,7 @@ def validate_rule_data(data: Any, schema: dict[str, Any], source: str, rules: st
     rules = rules or os.path.basename(source)
     refused = size_problem(data, schema, lambda path: rule_field_words(path, rules, data)) if too_large else None
     if refused is not None:  # found again with its place in words: only for a file refused
-        raise RuleDataError(source, [refused.about(source) if in_a_file else placed(source, refused)])
+        raise RuleDataError(source, [refused_at(source, refused.place, refused.problem, in_a_file)])
     if errors:
         raise RuleDataError(source, [error_line(source, e, lambda path: rule_field_words(path, rules, data),
                                                 lambda path: rule_place_words(path, rules, data), in_a_file)

@@ -9,8 +9,8 @@ from typing import Any, Callable, Mapping
 
 import jsonschema
 
-from tabletop.i18n import N_, _, decimal, grouped, ngettext, placed
-from tabletop.jsontext import in_file, named
+from tabletop.i18n import N_, _, decimal, grouped, ngettext
+from tabletop.jsontext import Inside, named, refused_at
 
 _TYPE_WORDS = {"integer": N_("an integer"), "number": N_("a number"), "string": N_("a string"),
                "object": N_("an object"), "array": N_("a list"), "boolean": N_("true or false"), "null": "null"}
@@ -321,15 +321,14 @@ def error_line(source: str, error: jsonschema.ValidationError, words: Any = None
     place = missing_words([*error.absolute_path, missing_field(error)]) \
         if error.validator == "required" and missing_words else None
     if place:  # a missing field that has words is said whole: « il manque la mise de départ de la banque »
-        return (_("in {file}, no value for {field}").format(file=named(source), field=place) if source
-                else _("no value for {field}").format(field=place))
-    # The file itself refused (no field inside it): the file's name is the place; no file named (a play's settings,
-    # said after the play's own name): the field is.
-    if not field or not source:
+        if source and in_a_file:
+            return _("in {file}, no value for {field}").format(file=named(source), field=place)
+        missing = _("no value for {field}").format(field=place)
+        return Inside(source, missing) if source else missing
+    # The file itself refused (no field inside it): the file's name is the place; no source named: the field is.
+    if not source or not field and in_a_file:
         return _("{place}: {problem}").format(place=field or source, problem=expectation(error))
-    if not in_a_file:  # a place said after its file by the caller (a play's settings)
-        return placed(source, placed(field, expectation(error)))
-    return in_file(source, field, expectation(error))
+    return refused_at(source, field, expectation(error), in_a_file)
 
 
 def schema_refusal(source: str, data: Any, schema: dict[str, Any], words: dict[tuple[str, ...], str],

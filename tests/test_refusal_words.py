@@ -274,45 +274,60 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
 
 @pytest.mark.parametrize("play, french, english", [
     ({"game": "mafia-story", "players": ["A", "B"], "log": [{"type": "pass", "player": "Z"}]},
-     "l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible maintenant\u00a0: la phase "
-     "«\u00a0ouverture\u00a0: chaque joueur regarde 3 cartes\u00a0» attend A",
-     "event 1 (pass) is refused: « pass » is not possible now: the phase « opening: each player looks at 3 cards » "
-     "waits on A"),
+     "{path}\u00a0: l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible "
+     "maintenant\u00a0: la phase «\u00a0ouverture\u00a0: chaque joueur regarde 3 cartes\u00a0» attend A",
+     "{path}: event 1 (pass) is refused: « pass » is not possible now: the phase « opening: each player looks at 3 "
+     "cards » waits on A"),
     ({"game": "gangster-paradise", "players": ["A"], "log": []},
-     "1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans", "1 player: Gangster Paradise takes 2 to 5 clans"),
+     "{path}\u00a0: 1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans",
+     "{path}: 1 player: Gangster Paradise takes 2 to 5 clans"),
     ({"game": "camorra", "players": ["A", "B", "C"], "options": {"zz": 1}, "log": []},
-     "choix de mise en place inconnu «\u00a0zz\u00a0»", "unknown set-up choice « zz »"),
-    # a set-up choice's refusal names the choice in words, not its key (options.first_player)
+     "{path}\u00a0: choix de mise en place inconnu «\u00a0zz\u00a0»", "{path}: unknown set-up choice « zz »"),
+    # a set-up choice's refusal names the choice in words, not its key (options.first_player), in the form of every
+    # value refused inside a file: the file named once, one colon before what is wrong
     ({"game": "camorra", "players": ["A", "B", "C"], "options": {"first_player": "Z"}, "log": []},
-     "le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas", "the first player: 'Z' is not playing"),
+     "dans {file}, le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas",
+     "in {file}, the first player: 'Z' is not playing"),
     ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"variant": "chess"}, "log": []},
-     "la variante jouée\u00a0: «\u00a0chess\u00a0» n'est ni classic ni furi",
-     "the variant played: 'chess' is neither classic nor furi"),
+     "dans {file}, la variante jouée\u00a0: «\u00a0chess\u00a0» n'est ni classic ni furi",
+     "in {file}, the variant played: 'chess' is neither classic nor furi"),
     ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"placements": [{"armes": 8}]}, "log": []},
-     "la place des premiers business des joueurs\u00a0: «\u00a0armes\u00a0» de A\u00a0: un type parmi armes, "
-     "bordels, casinos, drogues sur le quartier 1 à 7",
-     "where the players' first businesses go: A's « armes »: a kind among armes, bordels, casinos, drogues on "
-     "quartier 1 to 7"),
+     "dans {file}, la place des premiers business des joueurs\u00a0: «\u00a0armes\u00a0» de A n'est pas un type "
+     "parmi armes, bordels, casinos, drogues sur un quartier de 1 à 7",
+     "in {file}, where the players' first businesses go: A's « armes » is not a kind among armes, bordels, casinos, "
+     "drogues on a quartier from 1 to 7"),
     ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"modules": ["roles"], "roles": {"A": "boss"}},
       "log": []},
-     "les cartes Rôle distribuées\u00a0: le rôle de chaque joueur, gangsta ou infiltre",
-     "the Rôle cards dealt: each player's role, gangsta or infiltre"),
+     "dans {file}, les cartes Rôle distribuées\u00a0: le rôle de chaque joueur, gangsta ou infiltre",
+     "in {file}, the Rôle cards dealt: each player's role, gangsta or infiltre"),
     ({"game": "gangster-paradise", "players": ["A", "B"], "options": {"clans": ["Hernandez"]}, "log": []},
-     "les plateaux de clan\u00a0: un plateau différent pour chacun des 2 joueurs",
-     "the clan boards: one different board for each of the 2 players"),
+     "dans {file}, les plateaux de clan\u00a0: un plateau différent pour chacun des 2 joueurs",
+     "in {file}, the clan boards: one different board for each of the 2 players"),
+    ({"game": "narcopolis", "players": ["A", "B", "C"], "settings": {"costs": {"implant": -5}}, "log": []},
+     "dans {file}, les réglages de la partie, le réglage «\u00a0coût d'une implantation\u00a0»\u00a0: attendu un "
+     "nombre ≥ 0, reçu −5",
+     "in {file}, the play's settings, the setting « price of an implantation »: expected a number ≥ 0, got -5"),
 ])
 def test_a_card_games_refusals_are_translated_sentences_without_keys(tmp_path, play, french, english,
                                                                      language) -> None:
+    """Each refusal of a play's set-up is one line naming the file once; a value refused at its place (a set-up
+    choice, a setting) is said as every file's refusals say one, with one colon, where the file glued before « les
+    réglages de la partie : le réglage … : » made three."""
+    from tabletop.games.narcopolis.rules import default_rule_data
+    settings = play.get("settings", {})
+    if settings:  # a play's settings copy the rule data whole: one value changed in them
+        settings = json.loads(json.dumps(default_rule_data()))
+        settings["costs"].update(play["settings"]["costs"])
     doc = {"format": "tabletop-play", "version": 1, "game": play["game"], "seed": 1,
            "players": [{"name": name} for name in play["players"]], "options": play.get("options", {}),
-           "log": play["log"]}
+           "settings": settings, "log": play["log"]}
     path = tmp_path / "partie.ttplay.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
-    for code, expected, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+    for code, expected in (("fr", french), ("en", english)):
         language(code)
         with pytest.raises(PlayFileError) as refused:
             load_play(path, game_core)
-        assert refused.value.lines == [f"{path}{colon}{expected}"]
+        assert refused.value.lines == [expected.format(path=path, file=f"«\u00a0{path}\u00a0»")]
 
 
 def test_a_mafia_story_reveal_is_one_sentence_with_the_languages_minus_sign(language) -> None:
@@ -365,8 +380,8 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
     from tabletop.storage.journal import JournalError, read_journal
     path = tmp_path / "partie.journal"
     path.write_text(json.dumps({"format": "tabletop-journal", "document": {"log": 3}}) + "\n", encoding="utf-8")
-    for code, expected in (("fr", f"{path}\u00a0: le journal\u00a0: attendu une liste d'événements"),
-                           ("en", f"{path}: the log: expected a list of events")):
+    for code, expected in (("fr", f"dans «\u00a0{path}\u00a0», le journal\u00a0: attendu une liste d'événements"),
+                           ("en", f"in «\u00a0{path}\u00a0», the log: expected a list of events")):
         language(code)
         with pytest.raises(JournalError) as refused:
             read_journal(path)
@@ -445,3 +460,41 @@ def test_a_card_games_command_refuses_a_files_field_by_its_words(tmp_path, capsy
         assert main([*command, str(path)]) == 1
         err = capsys.readouterr().err.strip()
         assert err.endswith(f"{inside} «\u00a0{path}\u00a0», {expected}"), err
+
+
+SQUARE = [[10, 10], [40, 10], [40, 40], [10, 40], [10, 10]]
+
+
+@pytest.mark.parametrize("rings, french, english", [
+    ([[[10, 10], [30, 30], [30, 10], [10, 30], [10, 10]]],
+     "\u00a0: son contour se recoupe près de (20\u00a0; 20)", ": its outline crosses itself near (20; 20)"),
+    ([SQUARE, [[50, 50], [55, 50], [55, 55], [50, 50]]],
+     "\u00a0: un trou de sa forme sort de son contour, près de (50\u00a0; 50)",
+     ": a hole of its shape lies outside its outline, near (50; 50)"),
+    ([SQUARE, [[12, 12], [38, 12], [38, 38], [12, 38], [12, 12]], [[20, 20], [25, 20], [25, 25], [20, 20]]],
+     "\u00a0: un trou de sa forme est dans un autre trou, près de (20\u00a0; 20)",
+     ": a hole of its shape lies inside another hole, near (20; 20)"),
+    ([SQUARE, [[10, 25], [25, 10], [40, 25], [25, 40], [10, 25]]],
+     "\u00a0: les trous de sa forme la coupent en morceaux près de (25\u00a0; 10)",
+     ": the holes of its shape cut it in pieces near (25; 10)"),
+    ([[[10, 10], [40, 10], [40, 40], [10, 40], [10, 12]]],
+     ", ses points\u00a0: le contour ne se ferme pas, son dernier point ne répétant pas le premier",
+     ", its points: the ring does not close, its last point not repeating its first"),
+])
+def test_a_polygon_the_map_cannot_measure_is_one_sentence_in_words(tmp_path, language, rings, french,
+                                                                    english) -> None:
+    """Shapely's reason (« Self-intersection[20 20] ») is never shown: the map's refusal says in words what is wrong
+    and where, one colon after the element, where it read « …, ses points : the polygon is not valid: … »."""
+    from tabletop.scenario import ScenarioError, load_scenario
+    doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
+    building = next(f for f in doc["features"] if f["properties"]["kind"] == "building")
+    building["geometry"]["coordinates"] = rings
+    path = tmp_path / "carte.geojson"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    name = building["properties"]["name"]
+    for code, said in (("fr", f"dans «\u00a0{path}\u00a0», l'élément «\u00a0{name}\u00a0»{french}"),
+                       ("en", f"in «\u00a0{path}\u00a0», the element « {name} »{english}")):
+        language(code)
+        with pytest.raises(ScenarioError) as refused:
+            load_scenario(path)
+        assert refused.value.lines == [said]

@@ -125,11 +125,10 @@ def test_a_house_rule_files_bad_value_is_named_in_words(tmp_path, rule_file, shi
     try:
         for code, expected in (("fr", french), ("en", english)):
             set_language(code)
-            # A value the schema refuses is one sentence naming the file once (« dans « x.toml », … : … »); the checks
-            # made past the schema (a weapon no rule file has) still say the file before the place.
-            inside, separator = ("dans", "\u00a0: ") if code == "fr" else ("in", ": ")
-            schema_line = f"{inside} «\u00a0{house}\u00a0», {expected}"
-            assert rule_file_problems(house) == [schema_line if "expected" in english else f"{house}{separator}{expected}"]
+            # A value the schema refuses, or the checks made past it refuse (a weapon no rule file has), is one
+            # sentence naming the file once (« dans « x.toml », … : … »), one colon before what is wrong.
+            inside = "dans" if code == "fr" else "in"
+            assert rule_file_problems(house) == [f"{inside} «\u00a0{house}\u00a0», {expected}"]
     finally:
         set_language(None)
 
@@ -141,9 +140,9 @@ def test_a_narcopolis_character_in_no_zone_is_named_in_words() -> None:
     data["characters"]["booki"]["zone"] = "atlantis"
     try:
         for code, expected in (
-                ("fr", "les réglages de la partie\u00a0: la zone du personnage «\u00a0Booki\u00a0»\u00a0: "
+                ("fr", "les réglages de la partie, la zone du personnage «\u00a0Booki\u00a0»\u00a0: "
                        "aucune zone n'est «\u00a0atlantis\u00a0»"),
-                ("en", "the play's settings: the zone of the character « Booki »: no zone is « atlantis »")):
+                ("en", "the play's settings, the zone of the character « Booki »: no zone is « atlantis »")):
             set_language(code)
             with pytest.raises(RuleDataError) as refused:
                 rules_from_data(data)
@@ -281,9 +280,9 @@ def test_a_house_rule_naming_what_no_table_has_is_named_in_words(tmp_path, monke
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(tmp_path))
     try:
         for code, expected in (
-                ("fr", f"{house}\u00a0: l'arme 1 que porte chaque figurine de la bande «\u00a0Police\u00a0»\u00a0: "
-                       "aucune arme n'est «\u00a0laser\u00a0»"),
-                ("en", f"{house}: weapon 1 every figure of the gang « Police » carries: no weapon is « laser »")):
+                ("fr", f"dans «\u00a0{house}\u00a0», l'arme 1 que porte chaque figurine de la bande «\u00a0Police\u00a0»"
+                       "\u00a0: aucune arme n'est «\u00a0laser\u00a0»"),
+                ("en", f"in «\u00a0{house}\u00a0», weapon 1 every figure of the gang « Police » carries: no weapon is « laser »")):
             set_language(code)
             with pytest.raises(RuleDataError) as refused:
                 reload_rules()

@@ -123,8 +123,8 @@ def test_missing_ids_and_duplicate_ids():
 def test_polygon_that_does_not_close():
     doc = minimal_doc()
     doc["features"][0]["geometry"]["coordinates"][0][-1] = [10, 11]
-    assert problems_of(doc) == ["in «\u00a0s.geojson\u00a0», the element « b1 », its points: polygon ring does not "
-                                "close: its last position must repeat its first"]
+    assert problems_of(doc) == ["in «\u00a0s.geojson\u00a0», the element « b1 », its points: the ring does not close, "
+                                "its last point not repeating its first"]
 
 
 def test_coordinates_off_the_table():

@@ -228,7 +228,8 @@ def test_a_morale_test_before_activating_names_its_figure_in_the_sentence(dice, 
     faces = '"-"' if dice == 1 else '"-" "+"'
     for code, expected, outcome in (("fr", french, "recule de 5 cm"), ("en", english, "retreats 5 cm")):
         title = say("peur-figure", code, figure="Skin 9", gang_of=gang("g", SKINS, code)["g_of"])
-        assert say("peur-morale-of", code, figure=title, dice=dice, faces=faces, outcome=outcome) == expected
+        assert say("peur-morale-of", code, figure=title, figure_title="name", dice=dice, faces=faces,
+                   outcome=outcome) == expected
     assert say("peur-morale", "fr", dice=1, faces='"+"', outcome="tient") == 'test de moral à 1 dé, "+" → tient'
     assert say("peur-morale", "en", dice=2, faces='"+" "+"', outcome="holds") == 'morale test with 2 dice, "+" "+" → holds'
 
@@ -650,10 +651,10 @@ def test_a_detection_is_one_sentence_for_each_result(result, french, english):
 def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, english, result, french_result,
                                                                   english_result):
     """« Rouge = Stabilisé ! plus de test de Mort ; Bleu = Récupère 1 Blessure ; Jaune = Oups ! Prend +1 Blessure »."""
-    assert say("peur-heal", "fr", figure="Flic 3 de la Police", patient="Flic 4", who=who, faces="jaune",
-               result=result) == f"{french}\u00a0: jaune → {french_result}"
-    assert say("peur-heal", "en", figure="Flic 3 of the Police", patient="Flic 4", who=who, faces="yellow",
-               result=result) == f"{english}: yellow → {english_result}"
+    assert say("peur-heal", "fr", figure="Flic 3 de la Police", patient="Flic 4", patient_title="name", who=who,
+               faces="jaune", result=result) == f"{french}\u00a0: jaune → {french_result}"
+    assert say("peur-heal", "en", figure="Flic 3 of the Police", patient="Flic 4", patient_title="name", who=who,
+               faces="yellow", result=result) == f"{english}: yellow → {english_result}"
 
 
 @pytest.mark.parametrize("patient, french", [
@@ -663,9 +664,10 @@ def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, en
 def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) -> None:
     """« le cheval de Agent 2 » read wrong: « de » and « que » lose their vowel before a name said with one, in a
     Fluent message as in a gettext one; not before an H (h aspiré), a Y or a single letter, nor in English."""
-    said = say("peur-heal", "fr", who="horse", figure="Officier", patient=patient, faces="rouge", result="recover")
+    said = say("peur-heal", "fr", who="horse", figure="Officier", patient=patient, patient_title="name", faces="rouge",
+               result="recover")
     assert said.startswith(french + "\u00a0:")
-    assert say("peur-heal", "en", who="horse", figure="Officer", patient="Agent 2", faces="red",
+    assert say("peur-heal", "en", who="horse", figure="Officer", patient="Agent 2", patient_title="name", faces="red",
                result="recover").startswith("Officer treats the horse of Agent 2:")
     with speaking("fr"):
         chased = _("{player}'s chased token finds no free card: it goes back to {player}, whose round is over")
@@ -702,3 +704,48 @@ def test_the_gangs_to_activate_are_named_with_their_own_de() -> None:
 def test_the_gang_acting_agrees_with_its_verb(noun, french, english) -> None:
     assert say("peur-acting", "fr", who="Flic 3 (2)", **gang("gang", noun, "fr")) == french
     assert say("peur-acting", "en", who="Flic 3 (2)", **gang("gang", noun, "en")) == english
+
+
+@pytest.mark.parametrize("letter, name, form, of_fr, to_fr, english", [
+    ("F", "Lieutenant", "masculine", "du Lieutenant des Skins", "au Lieutenant des Skins", "Lieutenant of the Skins"),
+    ("A", "Officier", "elided", "de l'Officier de la Police", "à l'Officier de la Police", "Officier of the Police"),
+    ("M", "Lieutenant", "feminine", "de la Lieutenant des Amazones", "à la Lieutenant des Amazones",
+     "Lieutenant of the Amazones"),
+    ("A", "Flic 4", "name", "de Flic 4 de la Police", "à Flic 4 de la Police", "Flic 4 of the Police"),
+    ("A", "Agent 2", "name", "d'Agent 2 de la Police", "à Agent 2 de la Police", "Agent 2 of the Police"),
+])
+def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, form, of_fr, to_fr, english) -> None:
+    """Issue 38: « test de moral de Officier de la Police », « il ne reste plus de grenade frag à Lieutenant des
+    Skins », « il reste 1 action à Lieutenant des Skins » read as if the title were a name. A figure its gang has once by a title takes the title's article (« du »,
+    « de la », « de l' », « au »…), a numbered figure is a name (« de Flic 4 »); English is unchanged."""
+    from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title
+
+    rules = load_rules()
+    with speaking("fr"):
+        title = gang_figure_title(name, letter, rules)
+        assert title.form == form
+        figure = figure_args("figure", title)
+        assert say("peur-morale-of", "fr", **figure, dice=1, faces='"-"', outcome="recule de 5 cm") == \
+            f'test de moral {of_fr} à 1 dé, "-" → recule de 5 cm'
+        assert say("peur-none-left", "fr", **figure, explosive_none="de grenade frag") == \
+            f"il ne reste plus de grenade frag {to_fr}"
+        assert say("peur-weapon-not-loaded", "fr", **figure, weapon="le pistolet", weapon_number="singular",
+                   status="to_reload") == f"le pistolet {of_fr} est à recharger"
+        assert say("peur-heal", "fr", who="horse", figure="Doc", **figure_args("patient", title), faces="rouge",
+                   result="recover") == f"Doc soigne le cheval {of_fr}\u00a0: rouge → une blessure en moins"
+        assert say("peur-actions-left", "fr", **figure, actions_left=1, actions=2) == \
+            f"il reste 1 action {to_fr}, il en faut 2"
+        assert say("peur-morale-moves-nothing", "fr", **figure) == f"le résultat de moral {of_fr} ne déplace rien"
+        assert say("peur-morale-own-vehicle", "fr", **figure) == f"le moral {of_fr} déplace son propre véhicule"
+    with speaking("en"):
+        figure = figure_args("figure", gang_figure_title(name, letter, rules))
+        assert say("peur-morale-of", "en", **figure, dice=1, faces='"-"', outcome="retreats 5 cm") == \
+            f'morale test of {english} with 1 die, "-" → retreats 5 cm'
+        assert say("peur-none-left", "en", **figure, explosive_none="no frag grenade") == \
+            f"{english} has no frag grenade left"
+        assert say("peur-weapon-not-loaded", "en", **figure, weapon="the pistol", weapon_number="singular",
+                   status="to_reload") == f"the pistol of {english} is to be reloaded"
+        assert say("peur-actions-left", "en", **figure, actions_left=1, actions=2) == \
+            f"{english} has 1 action left, 2 needed"
+        assert say("peur-morale-moves-nothing", "en", **figure) == f"the morale result of {english} moves nothing"
+    assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name"}

@@ -16,6 +16,7 @@ from typing import Callable, Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from tabletop.jsontext import FileProblems
 from tabletop.scenario import Scenario, load_scenario, save_scenario
 from tabletop.scenario.edits import Change, Edit
 
@@ -39,10 +40,12 @@ class Document(Protocol):
 
 
 class DocumentError(Exception):
-    """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are."""
+    """A file could not be opened; ``lines`` holds one clear line per problem, shown as they are; ``refused`` the
+    file's refusal they come from, if any (a command says how many problems there are first)."""
 
-    def __init__(self, lines: list[str]):
+    def __init__(self, lines: list[str], refused: FileProblems | None = None):
         self.lines = list(lines)
+        self.refused = refused
         super().__init__("\n".join(self.lines))
 
 

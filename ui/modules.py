@@ -102,7 +102,7 @@ def _open_scenario(path: str) -> Document:
     try:
         return ScenarioDocument.open(path)
     except ScenarioError as exc:
-        raise DocumentError(exc.lines) from None
+        raise DocumentError(exc.lines, exc) from None
 
 
 def _new_scenario() -> Document:
@@ -145,7 +145,7 @@ def _restore_scenario(found: Recovery) -> Document:
     try:
         return recovery.restore_document(found)
     except ScenarioError as exc:
-        raise DocumentError(exc.lines) from None
+        raise DocumentError(exc.lines, exc) from None
 
 
 def _scenario_panel(document: Document, parent: QWidget | None) -> QWidget:

@@ -154,6 +154,8 @@ def _render_window(path: str, out: Path) -> int:
     try:
         document = module.open_document(os.path.abspath(path))
     except DocumentError as exc:
+        if exc.refused is not None:  # a file refused: said by the command, every problem
+            raise exc.refused from None
         raise CliError("\n".join(exc.lines)) from None
     window = MainWindow()
     window.resize(*WINDOW_SIZE)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, NoReturn, TypeVar
 
 from tabletop import jsontext
-from tabletop.i18n import N_, _, decimal
+from tabletop.i18n import N_, _, decimal, grouped, ngettext
 
 if TYPE_CHECKING:
     from tabletop.book import Book
@@ -241,19 +241,18 @@ def run_handler(namespace: argparse.Namespace) -> int:
 
         print(said_by(f"tabletop {namespace.command}", masked(str(exc))), file=sys.stderr)
         return 1
-    except Exception as exc:
-        # A scenario's or a rule file's refusal, whose modules are loaded only by the commands that use them
-        # (jsonschema, Shapely and NumPy cost a command that never reads a scenario, such as ``book stats``).
-        if not isinstance(exc, _refusals()):
-            raise
-        for line in exc.lines:  # type: ignore[attr-defined]
+    except jsontext.FileProblems as exc:  # a map, a rule file, a play or a game refused
+        for line in refused_file_lines(f"tabletop {namespace.command}", exc):
             print(line, file=sys.stderr)
         return 1
     return int(result or 0)
 
 
-def _refusals() -> tuple[type[Exception], ...]:
-    """ScenarioError and RuleDataError, those already imported (an error of one implies its module is)."""
-    found = (getattr(sys.modules.get("tabletop.scenario"), "ScenarioError", None),
-             getattr(sys.modules.get("tabletop.ruledata"), "RuleDataError", None))
-    return tuple(kind for kind in found if isinstance(kind, type))
+def refused_file_lines(program: str, refused: jsontext.FileProblems) -> list[str]:
+    """A file's refusal after the program that says it, as every refusal of a command starts: one problem in one line
+    (« tabletop render : dans « x.geojson », … »); several after a line naming the file and how many there are
+    (« tabletop render : « x.geojson » a 3 problèmes : »), then one line each, as ``check`` lists them."""
+    if refused.count <= 1:
+        return [said_by(program, line) for line in refused.lines]
+    return [said_by(program, ngettext("{file} has {count} problem:", "{file} has {count} problems:", refused.count)
+                    .format(file=jsontext.named(refused.source), count=grouped(refused.count))), *refused.lines]

@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tabletop.cli.common import CliError, emit_json, json_flag
-from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.cli.common import emit_json, json_flag
+from tabletop.i18n import N_, _, decimal
 
 if TYPE_CHECKING:
     from tabletop.games.interface import Ranking
@@ -50,12 +50,9 @@ def ranking_json(ranking: Ranking) -> dict[str, Any]:
 
 def _replay_play(path: str) -> int:
     from tabletop import games
-    from tabletop.games.playfile import PlayFileError, load_play
+    from tabletop.games.playfile import load_play
 
-    try:
-        play = load_play(path, games.game_core)
-    except PlayFileError as exc:
-        raise CliError(_first_problem(exc.lines)) from None
+    play = load_play(path, games.game_core)
     session = play.session
     emit_json({"game": session.setup.game, "players": list(session.setup.players), "events": len(session.events),
                "over": session.is_over(), "state": session.state_json(), "ranking": ranking_json(session.ranking())})
@@ -64,15 +61,12 @@ def _replay_play(path: str) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     # Every game registered loads only when a replay runs.
-    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
     from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
 
     if args.gamefile.lower().endswith(PLAY_SUFFIX):
         return _replay_play(args.gamefile)
-    try:
-        session = load_game(args.gamefile)
-    except GameFileError as exc:
-        raise CliError(_first_problem(exc.lines)) from None
+    session = load_game(args.gamefile)
     if args.json:
         emit_json(final_state(session.state))
         return 0
@@ -87,13 +81,6 @@ def _replay(args: argparse.Namespace) -> int:
 PHASE_WORDS = {"deploy": N_("deployment"), "turn_start": N_("start of the turn"), "initiative": N_("initiative"),
                "activations": N_("between activations"), "activation": N_("an activation open"),
                "end_of_turn": N_("end of the turn"), "over": N_("game over")}
-
-
-def _first_problem(lines: list[str]) -> str:
-    """The first problem of a file, and how many more there are."""
-    more = len(lines) - 1
-    return lines[0] + (ngettext(" (and {count} more problem)", " (and {count} more problems)", more).format(count=more)
-                       if more else "")
 
 
 def _table(session: GameSession) -> list[str]:

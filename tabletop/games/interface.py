@@ -20,6 +20,7 @@ from typing import Any, Generic, Mapping, Protocol, Sequence, TypeVar
 
 # Imported as a module: ``_`` names the unused parts of tuples here.
 from tabletop import i18n
+from tabletop.jsontext import joined_problems, refusal_in
 from tabletop.sentences import listed, say
 
 Event = dict[str, Any]
@@ -28,6 +29,20 @@ S = TypeVar("S")
 
 class GameError(Exception):
     """An event the rules refuse, or a set-up they do not allow: one line saying why."""
+
+
+class RefusedSetup(GameError):
+    """A set-up the rules do not allow: its ``problems`` on one line; ``in_file(file)`` one line each, the play's file
+    named once in each (a value refused at its place, ``Inside``, in ``in_file``'s form: « dans « x.ttplay.json », les
+    réglages de la partie, le réglage « Réserve » : … », where the file glued before « les réglages de la partie : »
+    made three colons)."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        super().__init__(joined_problems(list(problems)))
+        self.problems = tuple(problems)
+
+    def in_file(self, file: str) -> list[str]:
+        return [refusal_in(file, problem) for problem in self.problems]
 
 
 def refuse_unknown_fields(event: Event, fields: Mapping[str, frozenset[str]]) -> None:

@@ -14,10 +14,10 @@ from typing import Any, Callable
 
 import jsonschema
 
-from tabletop.games.interface import Game, GameError, PlaySetup
+from tabletop.games.interface import Game, GameError, PlaySetup, RefusedSetup
 from tabletop.games.session import PlaySession, RefusedEvent
 from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import (JsonTextError, first_problems, kept_while_unchanged, parse_json_text, read_json_file,
+from tabletop.jsontext import (FileProblems, JsonTextError, kept_while_unchanged, parse_json_text, read_json_file,
                                size_problem)
 from tabletop.schema_words import error_line, file_field_words, first_errors
 from tabletop.storage import atomic_write_text
@@ -28,13 +28,8 @@ FILE_SUFFIX = ".ttplay.json"
 MAX_FILE_BYTES = 20 * 1024 * 1024  # a play of thousands of events is well under 1 MiB
 
 
-class PlayFileError(Exception):
+class PlayFileError(FileProblems):
     """A play file could not be read; ``lines`` has one line per problem, each naming the file."""
-
-    def __init__(self, source: str, lines: list[str]):
-        self.source = source
-        self.lines = first_problems(lines, source)
-        super().__init__("\n".join(self.lines))
 
 
 @dataclass
@@ -106,6 +101,8 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
         session = PlaySession(game, setup, data["log"])
     except RefusedEvent as exc:
         raise PlayFileError(source, [exc.in_file(source)]) from None
+    except RefusedSetup as exc:
+        raise PlayFileError(source, exc.in_file(source)) from None
     except GameError as exc:
         raise PlayFileError(source, [placed(source, exc)]) from None
     known = {"format", "version", "game", "name", "players", "seed", "settings", "options", "book_play_id", "log"}

@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, Iterable, TypeVar
 
 from tabletop.games.event_kinds import refused_event, refused_file_event
-from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking
+from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking, RefusedSetup
 from tabletop.i18n import _, elided
-from tabletop.jsontext import joined_problems
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -46,7 +45,7 @@ def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> t
     try:
         problems = game.setup_problems(setup)
         if problems:
-            raise GameError(joined_problems(problems))
+            raise RefusedSetup(problems)
         states = [game.initial_state(setup)]
     except _MALFORMED as exc:
         raise GameError(_("set-up: a player, setting or option has a value of the wrong kind ({exc})").format(

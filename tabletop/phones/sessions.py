@@ -14,17 +14,15 @@ class OpenError(Exception):
 
 
 def open_session(path: str) -> Any:
-    """The session of a saved play or game, replayed."""
+    """The session of a saved play or game, replayed. A file refused raises its ``FileProblems`` (a command says each
+    problem after one line counting them); one that cannot be read, OpenError."""
     from tabletop import games
-    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
-    from tabletop.games.playfile import PlayFileError, load_play
+    from tabletop.games.peur_sur_la_ville.play.gamefile import load_game
+    from tabletop.games.playfile import load_play
 
     try:
         if path.lower().endswith(PLAY_SUFFIX):
             return load_play(path, games.game_core).session
         return load_game(path)
-    except (PlayFileError, GameFileError) as exc:
-        more = len(exc.lines) - 1
-        raise OpenError(exc.lines[0] + (_(" (and more problems)") if more else "")) from None
     except OSError as exc:
         raise OpenError(_("cannot read {path}: {reason}").format(path=path, reason=exc.strerror)) from None

@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema
 
 from tabletop.i18n import N_
-from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file
+from tabletop.jsontext import FileProblems, JsonTextError, parse_json_text, read_json_file
 from tabletop.scenario.background import Background
 from tabletop.scenario.model import FORMAT_NAME, FORMAT_VERSION, Feature, Geometry, Scenario, Table
 from tabletop.scenario.validation import Problem, path_words, schema, validate_document
@@ -20,20 +20,18 @@ _KNOWN_META = {"format", "version", "game", "name", "table", "background"}
 _KNOWN_TOP = {"type", "tabletop", "features"}
 
 
-class ScenarioError(Exception):
+class ScenarioError(FileProblems):
     """A scenario file could not be read; ``lines`` holds one clear line per problem."""
 
     def __init__(self, source: str, problems: list[Problem], within: str = ""):
-        self.source = source
+        super().__init__(source, [p.line(source, within) for p in problems])
         self.problems = problems
-        self.lines = first_problems([p.line(source, within) for p in problems], source)
-        super().__init__("\n".join(self.lines))
 
     @classmethod
     def whole(cls, source: str, sentence: str) -> "ScenarioError":
         """The refusal of the file as a whole (missing, not JSON), already a sentence naming it."""
         refusal = cls(source, [])
-        refusal.lines = [sentence]
+        refusal.lines, refusal.count = [sentence], 1
         refusal.args = (sentence,)
         return refusal
 

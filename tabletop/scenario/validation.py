@@ -259,7 +259,7 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
         for r, ring in enumerate(coords):
             if tuple(ring[0][:2]) != tuple(ring[-1][:2]):
                 problems.append(Problem(where, f"geometry.coordinates.{r}",
-                                        _("polygon ring does not close: its last position must repeat its first")))
+                                        _("the ring does not close, its last point not repeating its first")))
             elif len({tuple(p[:2]) for p in ring}) < 3:
                 problems.append(Problem(where, f"geometry.coordinates.{r}",
                                         _("polygon ring needs at least 3 distinct positions")))
@@ -283,17 +283,28 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
     return problems
 
 
+# Why GEOS finds a polygon invalid (``explain_validity``'s English, never shown) in the referee's words, each said
+# with the point where it goes wrong; a reason not listed is said by the last.
+_INVALID_SHAPES = {
+    "Self-intersection": N_("its outline crosses itself near ({x}; {y})"),
+    "Ring Self-intersection": N_("its outline crosses itself near ({x}; {y})"),
+    "Hole lies outside shell": N_("a hole of its shape lies outside its outline, near ({x}; {y})"),
+    "Holes are nested": N_("a hole of its shape lies inside another hole, near ({x}; {y})"),
+    "Interior is disconnected": N_("the holes of its shape cut it in pieces near ({x}; {y})"),
+}
+_ANY_INVALID_SHAPE = N_("its shape has no inside that can be measured, near ({x}; {y})")
+
+
 def _polygon_shape_problems(where: str, rings: list[list[list[float]]]) -> list[Problem]:
     """A polygon whose outline crosses itself (a bow-tie) or whose holes stray outside it has no inside that sight,
-    cover and movement could measure: refused with the place where it goes wrong."""
+    cover and movement could measure: refused as one sentence saying where it goes wrong."""
     polygon = Polygon([p[:2] for p in rings[0]], [[p[:2] for p in ring] for ring in rings[1:]])
     if polygon.is_valid:
         return []
-    reason = explain_validity(polygon)  # e.g. "Self-intersection[30 10]"
-    name, _, at = reason.partition("[")
-    place = f" at [{', '.join(f'{float(v):g}' for v in at.rstrip(']').split())}]" if at else ""
-    return [Problem(where, "geometry.coordinates", f"the polygon is not valid: {name.strip().lower()}{place} "
-                                                   f"(its outline must not cross itself)")]
+    reason, _bracket, at = explain_validity(polygon).partition("[")  # e.g. "Self-intersection[30 10]"
+    x, y = (float(v) for v in at.rstrip("]").split()[:2]) if at else rings[0][0][:2]
+    message = _(_INVALID_SHAPES.get(reason.strip(), _ANY_INVALID_SHAPE)).format(x=decimal(x), y=decimal(y))
+    return [Problem(where, "", message)]
 
 
 def _reference_problems(where: str, props: dict[str, Any], kinds_by_id: dict[str, str]) -> list[Problem]:

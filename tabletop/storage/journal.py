@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tabletop.i18n import N_, _, ngettext
-from tabletop.jsontext import JsonTextError, read_limited
+from tabletop.jsontext import JsonTextError, in_file, read_limited
 from tabletop.schema_words import file_field_words
 from tabletop.storage.atomic import atomic_write_text
 
@@ -175,8 +175,7 @@ def read_journal(path: str | os.PathLike[str], log_key: str = "log") -> JournalR
             source=source))
     log = header["document"].get(log_key)
     if not isinstance(log, list):
-        raise JournalError(_("{source}: {place}: expected a list of events").format(
-            source=source, place=file_field_words((log_key,))))
+        raise JournalError(in_file(source, file_field_words((log_key,)), _("expected a list of events")))
     steps = []
     for raw in lines[1:]:
         try:

@@ -38,9 +38,9 @@ def test_every_number_of_a_card_game_s_settings_has_a_range(package: str, name: 
 
 
 @pytest.mark.parametrize("where, value, message", [
-    (("costs", "humiliation"), 1e308, "the play's settings: the setting « price of a humiliation »: expected a number ≤ 1,000, got 1e+308"),
-    (("setup", "bank"), 10**15, "the play's settings: the bank's starting money: expected a number ≤ 1,000"),
-    (("characters", "booki", "name"), "B" * 100_000, "the play's settings: the name of the character « booki »: "),
+    (("costs", "humiliation"), 1e308, "the play's settings, the setting « price of a humiliation »: expected a number ≤ 1,000, got 1e+308"),
+    (("setup", "bank"), 10**15, "the play's settings, the bank's starting money: expected a number ≤ 1,000"),
+    (("characters", "booki", "name"), "B" * 100_000, "the play's settings, the name of the character « booki »: "),
 ])
 def test_a_narcopolis_play_with_a_setting_out_of_range_is_refused_by_check(tmp_path: Path, capsys, where, value,
                                                                            message: str) -> None:

@@ -59,3 +59,20 @@ def test_serve_refuses_a_file_it_cannot_read_in_one_line(tmp_path):
     result = run_in_language(["serve", str(broken), "--port", "0"], "fr_FR.UTF-8", module="tabletop")
     assert result.returncode != 0 and result.stdout == ""
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_serve_says_each_problem_of_a_refused_play_after_a_line_counting_them(tmp_path, capsys):
+    """Issue 38: serve said the first problem and « (and more problems) »; a refusal of several problems names the
+    command, the file and how many, then one line each, as every command refusing a file does."""
+    from tabletop.cli import main
+
+    doc = json.loads((SAMPLES_DIR / "plays" / "narcopolis.ttplay.json").read_text(encoding="utf-8"))
+    doc["options"] = {**doc.get("options", {}), "zz": 1, "first_player": "Zoe"}
+    play = tmp_path / "play.ttplay.json"
+    play.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["serve", str(play), "--port", "0"]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [f"tabletop serve: «\u00a0{play}\u00a0» has 2 problems:",
+                     f"in «\u00a0{play}\u00a0», the set-up choices: unknown option 'zz', the options being blocked, "
+                     "characters, first_player, furi_quartiers, modules, placements, roles, variant",
+                     f"in «\u00a0{play}\u00a0», the first player: 'Zoe' is not a player"]

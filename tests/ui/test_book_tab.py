@@ -358,6 +358,24 @@ def test_a_campaign_of_the_campaign_book_lists_each_gang_with_its_player(qapp, p
     assert cell(panel.campaigns.list, 0, 3) == "Police (Ana), Skins (Bruno)"
 
 
+def test_the_ledger_of_a_campaign_names_each_gang_with_its_player_and_each_field_in_words(qapp, panel, book_path):
+    """Issue 38: the ledger's subject column read « A — Police » where every other screen says « Police (Ana) », and
+    its field column « Officier de la Police : dans la bande », a sentence's fragment after a colon."""
+    from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
+
+    with open_book(book_path) as book:
+        create_campaign(book, "Saison", {"A": ("Ana", None), "F": ("Bruno", None)})
+    book_access().changed.emit()
+    panel.show_page(panel.campaigns)
+    panel.campaigns.list.select_source_row(0)
+    ledger = panel.campaigns.ledger
+    rows = [(cell(ledger, r, 0), cell(ledger, r, 1)) for r in range(ledger.model().rowCount())]
+    assert ("Police (Ana)", "Officier of the Police, member of the gang") in rows
+    assert ("Skins (Bruno)", "bitcoins") in rows
+    assert {subject for subject, _field in rows} == {"Police (Ana)", "Skins (Bruno)"}
+    assert [field for _subject, field in rows if ":" in field] == []
+
+
 def test_the_campaign_dialog_reads_players_and_gangs(qtbot):
     dialog = CampaignDialog(["peur-game", "camorra"])
     qtbot.addWidget(dialog)

@@ -77,7 +77,8 @@ def test_bad_options_give_one_line_and_exit_1(capsys, tmp_path, args, words):
 
 
 def test_bad_scenario_files_give_one_line_each(capsys, tmp_path):
-    """Issue 38 §1: the file named once in one sentence, in English and French."""
+    """Issue 38 §1: the file named once in one sentence, in English and French, after the command as every refusal
+    of a command."""
     from tabletop import i18n
 
     missing, broken = tmp_path / "nope.geojson", tmp_path / "broken.geojson"
@@ -98,7 +99,39 @@ def test_bad_scenario_files_give_one_line_each(capsys, tmp_path):
             code, _, err = run(capsys, str(path), "--out", str(tmp_path / "x.png"))
         finally:
             i18n.set_language(None)
-        assert (code, err) == (1, sentence + "\n")
+        colon = "\u00a0: " if language == "fr" else ": "
+        assert (code, err) == (1, f"tabletop render{colon}{sentence}\n")
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_a_map_with_several_problems_is_refused_after_a_line_counting_them(capsys, tmp_path):
+    """Issue 38: a map's problems were printed without « tabletop render : » before them, where every other refusal
+    of every command starts with it. A line names the command, the file and how many problems it has, then one line
+    each as ``check`` lists them, the first 20 and how many more."""
+    import json
+
+    from tabletop import i18n
+    from tabletop.scenario.validation import validate_document
+
+    doc = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    doc["tabletop"]["table"]["width_cm"] = 10  # the church and its square stand off a table this narrow
+    narrow = tmp_path / "narrow.geojson"
+    narrow.write_text(json.dumps(doc), encoding="utf-8")
+    count = len(validate_document(doc))
+    assert count > 21
+    for language, header, inside, more in (
+            ("fr", f"tabletop render\u00a0: «\u00a0{narrow}\u00a0» a {count} problèmes\u00a0:", "dans",
+             f"{narrow}\u00a0: et {count - 20} autres problèmes"),
+            ("en", f"tabletop render: «\u00a0{narrow}\u00a0» has {count} problems:", "in",
+             f"{narrow}: and {count - 20} more problems")):
+        i18n.set_language(language)
+        try:
+            code, _, err = run(capsys, str(narrow), "--out", str(tmp_path / "x.png"))
+        finally:
+            i18n.set_language(None)
+        lines = err.splitlines()
+        assert code == 1 and len(lines) == 22 and lines[0] == header and lines[21] == more
+        assert all(line.startswith(f"{inside} «\u00a0{narrow}\u00a0», ") for line in lines[1:21])
     assert not (tmp_path / "x.png").exists()
 
 

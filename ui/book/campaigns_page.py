@@ -10,7 +10,7 @@ from tabletop import formats
 from tabletop.book import Campaign, CampaignMember, LedgerEntry
 from tabletop.games import game_title
 # A campaign's gangs and ledger fields as Peur sur la Ville names them, the one game whose campaigns the book keeps.
-from tabletop.games.peur_sur_la_ville.campaign.setup import members_said
+from tabletop.games.peur_sur_la_ville.campaign.setup import gang_players, members_said
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, ledger_figure_names, subject_label
 from ui.book.access import BookAccess, selected_or_say, show_error
 from ui.book.plays_model import number
@@ -34,7 +34,7 @@ def names(text: str) -> list[str]:
 
 def members_text(campaign: Campaign) -> str:
     """Each gang with its player (« Police (Ana) ») for a campaign the campaign book set up; else the players by name,
-    the gangs by their letter and name (« A — Police ») or as the book holds them."""
+    the gangs by their name (« Police ») or as the book holds them."""
     paired = members_said(campaign.name, campaign.notes, campaign.members)
     if paired is not None:
         return ", ".join(paired)
@@ -120,7 +120,8 @@ class CampaignsPage(QWidget):
         else:
             self.ledger_title.setText(self.tr("<b>Ledger</b>: choose a campaign"))
         figures = ledger_figure_names((e.subject, e.field, e.value_after) for e in entries)
-        self.ledger.set_rows([[Cell(subject_label(e.subject)), Cell(ledger_field_label(e.field, figures)),
+        players = gang_players(campaign.name, campaign.notes) if campaign is not None else None
+        self.ledger.set_rows([[Cell(subject_label(e.subject, players)), Cell(ledger_field_label(e.field, figures)),
                                number_cell(number(e.value_before), e.value_before),
                                number_cell(("+" if e.change > 0 else "") + number(e.change), e.change),
                                number_cell(number(e.value_after), e.value_after), Cell(e.reason),

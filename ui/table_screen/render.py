@@ -108,25 +108,19 @@ def _open_source(path: str) -> tuple[TableSource, tuple[float, float]]:
     from tabletop.games.peur_sur_la_ville.play import FILE_SUFFIX
 
     if path.lower().endswith(FILE_SUFFIX):
-        from tabletop.games.peur_sur_la_ville.play import GameFileError, load_game
+        from tabletop.games.peur_sur_la_ville.play import load_game
         from ui.games.peur_sur_la_ville.document import GameDocument
         from ui.games.peur_sur_la_ville.table_map import GameMap
         from ui.games.peur_sur_la_ville.table_source import GameTableSource
 
-        try:
-            session = load_game(path)
-        except GameFileError as exc:
-            raise CliError(exc.lines[0]) from None
+        session = load_game(path)  # a file refused is said by the command, every problem
         game_map = GameMap(GameDocument(session, path))
         table = session.setup.scenario.table
         return GameTableSource(game_map), (table.width_cm, table.depth_cm)
-    from tabletop.scenario import ScenarioError, load_scenario
+    from tabletop.scenario import load_scenario
     from ui.document import ScenarioDocument
     from ui.map.scene import ScenarioScene
 
-    try:
-        scenario = load_scenario(path)
-    except ScenarioError as exc:
-        raise CliError(exc.lines[0]) from None
+    scenario = load_scenario(path)
     scene = ScenarioScene(ScenarioDocument(scenario, path))
     return TableSource(scene, None), (scenario.table.width_cm, scenario.table.depth_cm)

@@ -10,9 +10,9 @@ from tabletop.games.camorra.rules import CamorraRules, load_rules, settings_prob
 from tabletop.games.camorra.scoring import is_out, rank_gangs
 from tabletop.games.camorra.state import CamorraState, initial_state, options_problems
 from tabletop.games.chance_dice import require_face
-from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
 from tabletop.i18n import _
-from tabletop.jsontext import cut, joined_problems
+from tabletop.jsontext import Inside, cut
 from tabletop.schema_words import file_field_words
 
 
@@ -57,7 +57,7 @@ class CamorraGame:
             problems.append(_("{count} players: « Camorra se joue de {min_players} à {max_players} joueurs »").format(
                 count=count, min_players=self.min_players, max_players=self.max_players))
         if len(set(setup.players)) != count:
-            problems.append(_("{place}: two players have the same name").format(place=file_field_words(("players",))))
+            problems.append(Inside(file_field_words(("players",)), _("two players have the same name")))
         unknown = sorted(set(setup.settings) - set(self.rules.settings))
         problems += [_("unknown setting « {name} »").format(name=cut(name)) for name in unknown]
         problems += settings_problems(self._settings(setup))
@@ -66,7 +66,7 @@ class CamorraGame:
     def initial_state(self, setup: PlaySetup) -> CamorraState:
         problems = self.setup_problems(setup)
         if problems:
-            raise GameError(joined_problems(problems))
+            raise RefusedSetup(problems)
         return initial_state(self.rules, setup, self._settings(setup))
 
     # --- what may happen now -------------------------------------------------------------------------------

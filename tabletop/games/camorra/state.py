@@ -14,6 +14,7 @@ from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.scoring import Gang
 from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.i18n import _
+from tabletop.jsontext import Inside
 from tabletop.schema_words import option_words
 
 
@@ -213,43 +214,46 @@ def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
     problems += [_("unknown set-up choice « {name} »").format(name=name) for name in unknown]
     first = setup.options.get("first_player")
     if first is not None and first not in setup.players:
-        problems.append(_("{place}: '{first}' is not playing").format(place=option_words("first_player"), first=first))
+        problems.append(Inside(option_words("first_player"), _("'{first}' is not playing").format(first=first)))
     given = setup.options.get("terrains")
     held: dict[str, str] = {}
     if given is not None:
         if not isinstance(given, dict) or set(given) != set(setup.players):
-            return problems + [_("{place}: expected the quartiers dealt to each player, by name").format(
-                place=option_words("terrains"))]
+            return problems + [Inside(option_words("terrains"),
+                                      _("expected the quartiers dealt to each player, by name"))]
         for player, quartiers in given.items():
             if not isinstance(quartiers, list) or len(quartiers) != rules.start_terrains:
-                problems.append(_("{place}: player '{player}': expected {start_terrains} quartiers").format(
-                    place=option_words("terrains"), player=player, start_terrains=rules.start_terrains))
+                problems.append(Inside(option_words("terrains"),
+                                       _("expected {start_terrains} quartiers for '{player}'").format(
+                                           player=player, start_terrains=rules.start_terrains)))
                 continue
             for quartier in quartiers:
                 if quartier not in rules.quartiers:
-                    problems.append(_("{place}: player '{player}': unknown quartier {quartier!r}").format(
-                        place=option_words("terrains"), player=player, quartier=quartier))
+                    problems.append(Inside(option_words("terrains"),
+                                           _("unknown quartier {quartier!r} for '{player}'").format(
+                                               player=player, quartier=quartier)))
                 elif quartier in held:
-                    problems.append(_("{place}: player '{player}': {quartier} was dealt to '{value}' too").format(
-                        place=option_words("terrains"), player=player, quartier=quartier, value=held[quartier]))
+                    problems.append(Inside(option_words("terrains"),
+                                           _("{quartier}, dealt to '{player}', was dealt to '{value}' too").format(
+                                               player=player, quartier=quartier, value=held[quartier])))
                 else:
                     held[quartier] = player
     placement = setup.options.get("placement", {})
     if not isinstance(placement, dict):
-        return problems + [_("{place}: expected player -> Caporegime -> quartier").format(
-            place=option_words("placement"))]
+        return problems + [Inside(option_words("placement"), _("expected player -> Caporegime -> quartier"))]
     for player, chosen in placement.items():
         if player not in setup.players or not isinstance(chosen, dict):
-            problems.append(_("{place}: unknown player {player!r}").format(
-                place=option_words("placement"), player=player))
+            problems.append(Inside(option_words("placement"), _("unknown player {player!r}").format(player=player)))
             continue
         mine = [q for q, p in held.items() if p == player] if given is not None else None
         for kind, quartier in chosen.items():
             if kind not in CAPO_KINDS:
-                problems.append(_("{place}: player '{player}': unknown Caporegime {kind!r}").format(
-                    place=option_words("placement"), player=player, kind=kind))
+                problems.append(Inside(option_words("placement"),
+                                       _("unknown Caporegime {kind!r} for '{player}'").format(
+                                           player=player, kind=kind)))
             elif mine is None or quartier not in mine:
-                problems.append(_("{place}: player '{player}': {kind} must go on one of the quartiers dealt to "
-                                  "the player, not {quartier!r}").format(
-                    place=option_words("placement"), player=player, kind=kind, quartier=quartier))
+                problems.append(Inside(option_words("placement"),
+                                       _("{kind} of '{player}' must go on one of the quartiers dealt to that "
+                                         "player, not {quartier!r}").format(
+                                           player=player, kind=kind, quartier=quartier)))
     return problems

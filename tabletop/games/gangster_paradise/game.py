@@ -23,6 +23,7 @@ from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
 from tabletop.i18n import _, ngettext
+from tabletop.jsontext import Inside
 from tabletop.schema_words import option_words
 
 ALWAYS = ("trade", "play_executant", "executant_effect")
@@ -73,19 +74,19 @@ class GangsterParadise:
         boards = setup.options.get("clans")
         if boards is not None:
             if not isinstance(boards, list) or len(boards) != n or len(set(boards)) != n:
-                problems.append(_("{place}: one different board for each of the {n} players").format(
-                    place=option_words("clans"), n=n))
+                problems.append(Inside(option_words("clans"),
+                                       _("one different board for each of the {n} players").format(n=n)))
             else:
-                problems += [_("{place}: no board '{board}' (one of {items})").format(
-                    place=option_words("clans"), board=b, items=", ".join(table.boards))
+                problems += [Inside(option_words("clans"),
+                                    _("no board '{board}' (one of {items})").format(
+                                        board=b, items=", ".join(table.boards)))
                     for b in boards if b not in table.boards]
         elif n > len(table.boards):
             problems.append(_("only {count} clan boards").format(
                 count=len(table.boards)))
         first = setup.options.get("first_player")
         if first is not None and first not in setup.players:
-            problems.append(_("{place}: '{first}' is not playing").format(
-                place=option_words("first_player"), first=first))
+            problems.append(Inside(option_words("first_player"), _("'{first}' is not playing").format(first=first)))
         return problems
 
     def initial_state(self, setup: PlaySetup) -> GPState:

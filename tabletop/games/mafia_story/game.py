@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from tabletop.games.event_kinds import kind_words
-from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
 from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_of
@@ -16,7 +16,6 @@ from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
 from tabletop.i18n import N_, _, decimal, ngettext
-from tabletop.jsontext import joined_problems
 from tabletop.sentences import clauses, listed
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
@@ -119,7 +118,7 @@ class MafiaStory:
     def initial_state(self, setup: PlaySetup) -> MafiaState:
         problems = self.setup_problems(setup)
         if problems:
-            raise GameError(joined_problems(problems))
+            raise RefusedSetup(problems)
         layout = self.rules.city[len(setup.players)]
         families, teams = self.families(setup), self.teams(setup)
         # the city as dealt at the table, when it was entered: each face-down card is then known to the tracker

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from tabletop.i18n import _, language
+from tabletop.jsontext import refused_at
 from tabletop.ruledata import RuleDataError, load_package_rules, rule_field_words
 from tabletop.sentences import say
 
@@ -160,12 +161,12 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         laid = count * len(comp["territory_values"]) + layout.neutral_territories \
             + layout.prostituee + layout.drive_by
         if laid != layout.size:
-            problems.append(_("{source}: {place}: {rows} × {columns} = {size} positions but {laid} cards "
-                              "are laid").format(source=source, place=place("city", str(count)), rows=layout.rows,
-                                                 columns=layout.columns, size=layout.size, laid=laid))
+            problems.append(refused_at(source, place("city", str(count)),
+                                       _("{rows} × {columns} = {size} positions but {laid} cards are laid").format(
+                                           rows=layout.rows, columns=layout.columns, size=layout.size, laid=laid)))
         if layout.prostituee > comp["prostituee"] or layout.drive_by > comp["drive_by"]:
-            problems.append(_("{source}: {place}: more prostituée or drive-by cards than the game has").format(
-                source=source, place=place("city", str(count))))
+            problems.append(refused_at(source, place("city", str(count)),
+                                       _("more prostituée or drive-by cards than the game has")))
         city[count] = layout
     scoring = tuple(ScoringRule(number=i + 1, **rule) for i, rule in enumerate(data["scoring"]))
     seen = set()
@@ -173,14 +174,13 @@ def rules_from_data(data: Mapping[str, Any], source: str = SOURCE) -> MafiaRules
         kinds = comp["tokens"] if rule.token == "any" else [rule.token]
         for kind in kinds:
             if (kind, rule.card) in seen:
-                problems.append(_("{source}: {place}: a second rule for {kind} on {card}").format(
-                    source=source, place=place("scoring", rule.number - 1), kind=kind, card=rule.card))
+                problems.append(refused_at(source, place("scoring", rule.number - 1),
+                                           _("a second rule for {kind} on {card}").format(kind=kind, card=rule.card)))
             seen.add((kind, rule.card))
     missing = [f"{k} on {c}" for k in comp["tokens"] for c in ("own", "enemy", "prostituee", "drive-by", "police")
                if (k, c) not in seen]
     if missing:
-        problems.append(_("{source}: {place}: no rule for {items}").format(
-            source=source, place=place("scoring"), items=', '.join(missing)))
+        problems.append(refused_at(source, place("scoring"), _("no rule for {items}").format(items=', '.join(missing))))
     if problems:
         raise RuleDataError(source, problems)
     descriptions = {name: entry["description"] for name, entry in data["settings"].items()}

@@ -13,6 +13,7 @@ from tabletop.games.narcopolis.rounds import change_reputation, place
 from tabletop.games.narcopolis.rules import KINDS, ROLES, NarcoRules, business_name
 from tabletop.games.narcopolis.state import Combat, NarcoState, Wiseguy
 from tabletop.i18n import _
+from tabletop.jsontext import Inside
 from tabletop.schema_words import option_words
 
 STAKES = ("money", "reputation")
@@ -148,11 +149,12 @@ def roles_problems(rules: NarcoRules, names: list[str], given: Any) -> list[str]
     the split in the rule data only bounds a deal left to the seed."""
     if given is None:
         if len(names) > sum(rules.data["roles"].values()):
-            return [_("{place}: {count} Rôle cards for {n} players").format(
-                place=option_words("roles"), count=sum(rules.data["roles"].values()), n=len(names))]
+            return [Inside(option_words("roles"),
+                           _("{count} Rôle cards for {n} players").format(
+                               count=sum(rules.data["roles"].values()), n=len(names)))]
         return []
     if not isinstance(given, Mapping) or set(given) != set(names) or any(r not in ROLES for r in given.values()):
-        return [_("{place}: each player's role, gangsta or infiltre").format(place=option_words("roles"))]
+        return [Inside(option_words("roles"), _("each player's role, gangsta or infiltre"))]
     return []
 
 

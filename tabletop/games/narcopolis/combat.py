@@ -9,6 +9,7 @@ from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any, Sequence
 from tabletop.i18n import _, ngettext
+from tabletop.jsontext import Inside
 from tabletop.rule_places.narcopolis import COMBAT
 from tabletop.schema_words import place_words
 
@@ -107,13 +108,14 @@ def settle(attacker: str, defender: str, exchanges: Sequence[dict[str, Any]], ca
             scores.append(read_dice(exchange.get("dice") or ()))
             check_announce(exchange.get("announce"), previous)
         except CombatError as exc:
-            raise CombatError(_("exchange {number}: {exc}").format(
-                number=number, exc=exc)) from None
+            # At its place in the combat's file (``Inside``): the command names the file once, before it.
+            raise CombatError(Inside(place_words(("exchanges", number - 1), COMBAT, None), str(exc))) from None
         previous = exchange["announce"]
     last = exchanges[-1]
     other = defender if last["by"] == attacker else attacker
     if called_by == last["by"] or (only_opponent_calls and called_by != other):
-        raise CombatError(_("{place}: {called_by!r} cannot say « tu bluffes » on {value}'s announcement").format(
-            place=place_words(("called_by",), COMBAT, None), called_by=called_by, value=last['by']))
+        raise CombatError(Inside(place_words(("called_by",), COMBAT, None), _(
+            "{called_by!r} cannot say « tu bluffes » on {value}'s announcement").format(
+            called_by=called_by, value=last["by"])))
     bluff = is_bluff(last["dice"], last["announce"], under_announce_is_bluff=under_announce_is_bluff)
     return CombatResult(tuple(scores), bluff, other if bluff else last["by"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, refuse_unknown_fields
+from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
 from tabletop.games.narcopolis import actions, advanced, final, furi, setup
 from tabletop.games.narcopolis.combat import is_bluff, read_dice
 from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat_legal, combat_to_move, controller,
@@ -16,7 +16,6 @@ from tabletop.games.narcopolis.rules import KINDS, business_name, default_rule_d
 from tabletop.games.narcopolis.state import NarcoState
 from tabletop.i18n import _, ngettext
 from tabletop.sentences import listed
-from tabletop.jsontext import joined_problems
 
 
 
@@ -65,7 +64,7 @@ class Narcopolis:
     def initial_state(self, play: PlaySetup) -> NarcoState:
         problems = setup.setup_problems(play)
         if problems:
-            raise GameError(joined_problems(problems))
+            raise RefusedSetup(problems)
         return setup.initial_state(play)
 
     # --- what may happen now -------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from importlib import resources
 from typing import Any, Mapping
 
 from tabletop.i18n import N_, _
+from tabletop.jsontext import refused_at
 from tabletop.ruledata import (RuleDataError, house_rules_dir, load_package_rules, rule_field_words,
                                validate_rule_data)
 from tabletop.names import UnknownName, match_name
@@ -147,8 +148,10 @@ def load_rules() -> NarcoRules:
 
 def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     """Build the rules from validated or unvalidated data; RuleDataError names ``source`` and the field."""
-    validate_rule_data(data, _schema(), source or _("the play's settings"), RULE_FILE, in_a_file=bool(source))
+    # No file: the rule data are a play's settings, said after the play's file by the caller.
+    in_a_file = bool(source)
     source = source or _("the play's settings")
+    validate_rule_data(data, _schema(), source, RULE_FILE, in_a_file=in_a_file)
     problems: list[str] = []
 
     def place(*path: Any) -> str:
@@ -158,40 +161,40 @@ def rules_from_data(data: Mapping[str, Any], source: str = "") -> NarcoRules:
     generic.setdefault("drogues", list(data["readings"]["generic_drogues_line"]["value"]))
     missing = [k for k in KINDS if k not in generic]
     if missing:
-        problems.append(_("{source}: {place}: no line for {items}").format(
-            source=source, place=place("income", "generic"), items=', '.join(missing)))
+        problems.append(refused_at(source, place("income", "generic"),
+                                   _("no line for {items}").format(items=', '.join(missing)), in_a_file))
     zones = tuple(Zone(z["id"], z["name"], z["code"]) for z in data["zones"])
     zone_ids = {z.id for z in zones}
     if len(zone_ids) != len(zones) or len({z.code for z in zones}) != len(zones):
-        problems.append(_("{source}: {place}: their identifiers and codes must all be different").format(
-            source=source, place=place("zones")))
+        problems.append(refused_at(source, place("zones"),
+                                   _("their identifiers and codes must all be different"), in_a_file))
     characters = {}
     for cid, c in data["characters"].items():
         if c["zone"] not in zone_ids:
-            problems.append(_("{source}: {place}: no zone is « {value} »").format(
-                source=source, place=place("characters", cid, "zone"), value=c['zone']))
+            problems.append(refused_at(source, place("characters", cid, "zone"),
+                                       _("no zone is « {value} »").format(value=c['zone']), in_a_file))
         table = {k: tuple(c.get("income", {}).get(k, generic.get(k, ()))) for k in KINDS}
         characters[cid] = Character(cid, c["name"], c["zone"], dict(c["advantage"]), c["advantage_text"], table)
     cards = {c["id"]: InfluenceCard(c["id"], c["name"], c.get("cost"), c["effect"], c["text"]) for c in data["influence"]}
     low, high = data["costs"]["influence_cost_min"], data["costs"]["influence_cost_max"]
     if low > high:
-        problems.append(_("{source}: {low_place} ({low}) is above {high_place} ({high})").format(
-            source=source, low_place=place("costs", "influence_cost_min"), low=low,
-            high_place=place("costs", "influence_cost_max"), high=high))
+        problems.append(refused_at(source, "", _("{low_place} ({low}) is above {high_place} ({high})").format(
+            low_place=place("costs", "influence_cost_min"), low=low, high_place=place("costs", "influence_cost_max"),
+            high=high), in_a_file))
     for index, name in enumerate(data["furi"]["influence"]):
         if name not in cards:
-            problems.append(_("{source}: {place}: no Influence card is « {name} »").format(
-                source=source, place=place("furi", "influence", index), name=name))
+            problems.append(refused_at(source, place("furi", "influence", index),
+                                       _("no Influence card is « {name} »").format(name=name), in_a_file))
     if data["furi"]["character"] not in characters:
-        problems.append(_("{source}: {place}: no character is « {value} »").format(
-            source=source, place=place("furi", "character"), value=data['furi']['character']))
+        problems.append(refused_at(source, place("furi", "character"),
+                                   _("no character is « {value} »").format(value=data["furi"]["character"]),
+                                   in_a_file))
     events_classic = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"]["classic"])
     events_more = tuple(EventCard(e["id"], e["name"], e["text"]) for e in data["events"].get("more", []))
     events_furi = tuple(EventCard(e["id"], e["name"], e["text"], e["furi_action"]) for e in data["events"]["furi"])
     for label, deck in (("classic", events_classic + events_more), ("furi", events_furi)):
         if len({e.id for e in deck}) != len(deck):
-            problems.append(_("{source}: {place}: two cards share an identifier").format(
-                source=source, place=place("events", label)))
+            problems.append(refused_at(source, place("events", label), _("two cards share an identifier"), in_a_file))
     if problems:
         raise RuleDataError(source, problems)
     armement = {c["id"]: ArmementCard(c["id"], c["name"], c["effect"], c["text"], c["printed"], c.get("passage"))

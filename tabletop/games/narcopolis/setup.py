@@ -23,6 +23,7 @@ from tabletop.games.narcopolis.rounds import place
 from tabletop.games.narcopolis.rules import KINDS, MODULES, NarcoRules, default_rule_data, rules_from_data
 from tabletop.games.narcopolis.state import NarcoState, Quartier, Wiseguy
 from tabletop.i18n import _
+from tabletop.jsontext import Inside
 from tabletop.ruledata import RuleDataError
 from tabletop.schema_words import file_field_words, option_words
 
@@ -83,18 +84,20 @@ def _placement_problems(setup: PlaySetup) -> list[str]:
     rows = list(zip(setup.players, chosen)) if isinstance(chosen, list) else \
         list(chosen.items()) if isinstance(chosen, Mapping) else None
     if rows is None or (isinstance(chosen, list) and len(chosen) > len(setup.players)):
-        return [_("{place}: expected {{player: {{kind: quartier 1-7}}}} or a list in seat order").format(
-            place=option_words("placements"))]
+        return [Inside(option_words("placements"),
+                       _("expected the quartier (1 to 7) of each kind for each player, by player or as a list in "
+                         "seat order"))]
     for name, row in rows:
         if row is None:
             continue
         if name not in setup.players or not isinstance(row, Mapping):
-            return [_("{place}: '{name}' is not a player with {{kind: quartier 1-7}}").format(
-                place=option_words("placements"), name=name)]
+            return [Inside(option_words("placements"),
+                           _("'{name}' is not a player with a quartier (1 to 7) for each kind").format(name=name))]
         for kind, number in row.items():
             if kind not in KINDS or not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 7:
-                return [_("{place}: {name}'s « {kind} »: a kind among {items} on quartier 1 to 7").format(
-                    place=option_words("placements"), name=name, kind=kind, items=", ".join(KINDS))]
+                return [Inside(option_words("placements"),
+                               _("{name}'s « {kind} » is not a kind among {items} on a quartier from 1 to 7").format(
+                                   name=name, kind=kind, items=", ".join(KINDS)))]
     return []
 
 
@@ -107,14 +110,15 @@ def setup_problems(setup: PlaySetup) -> list[str]:
     n = len(setup.players)
     unknown = sorted(set(setup.options) - OPTIONS)
     if unknown:
-        problems.append(_("{place}: unknown option '{value}' (known: {items})").format(
-            place=file_field_words(("options",)), value=unknown[0], items=', '.join(sorted(OPTIONS))))
+        problems.append(Inside(file_field_words(("options",)),
+                               _("unknown option '{value}', the options being {items}").format(
+                                   value=unknown[0], items=', '.join(sorted(OPTIONS)))))
     if len(set(setup.players)) != n:
-        problems.append(_("{place}: two players have the same name").format(place=file_field_words(("players",))))
+        problems.append(Inside(file_field_words(("players",)), _("two players have the same name")))
     variant = variant_of(setup)
     if variant not in ("classic", "furi"):
-        problems.append(_("{place}: '{variant}' is neither classic nor furi").format(
-            place=option_words("variant"), variant=variant))
+        problems.append(Inside(option_words("variant"),
+                               _("'{variant}' is neither classic nor furi").format(variant=variant)))
     elif variant == "furi" and n != 2:
         problems.append(_("{n} players: Furi's variant is the two-player game").format(
             n=n))
@@ -122,51 +126,48 @@ def setup_problems(setup: PlaySetup) -> list[str]:
         problems.append(_("{n} players: Narcopolis takes 2 to 5").format(
             n=n))
     if variant == "furi" and FURI in setup.players:
-        problems.append(_("{place}: « Furi » is the boss in the two-player game; a player needs another name").format(
-            place=file_field_words(("players",))))
+        problems.append(Inside(file_field_words(("players",)),
+                               _("« Furi » is the boss in the two-player game; a player needs another name")))
     first = setup.options.get("first_player", setup.players[0] if setup.players else None)
     if first not in setup.players:
-        problems.append(_("{place}: '{first}' is not a player").format(
-            place=option_words("first_player"), first=first))
+        problems.append(Inside(option_words("first_player"), _("'{first}' is not a player").format(first=first)))
     chosen = setup.options.get("characters") or {}
     if isinstance(chosen, list):
         if any(c is not None for c in chosen[n:]):
-            return problems + [_("{place}: {count} characters for {n} players").format(
-                place=option_words("characters"), count=len(chosen), n=n)]
+            return problems + [Inside(option_words("characters"),
+                                      _("{count} characters for {n} players").format(count=len(chosen), n=n))]
         chosen = _chosen(setup)
     if not isinstance(chosen, Mapping):
-        return problems + [_("{place}: expected {{player: character}} or a list in seat order").format(
-            place=option_words("characters"))]
+        return problems + [Inside(option_words("characters"),
+                                  _("expected each player's character, by player or as a list in seat order"))]
     for name, character in chosen.items():
         if name not in setup.players:
-            problems.append(_("{place}: '{name}' is not a player").format(
-                place=option_words("characters"), name=name))
+            problems.append(Inside(option_words("characters"), _("'{name}' is not a player").format(name=name)))
         elif not isinstance(character, str):
-            problems.append(_("{place}: expected a character's name for {name}").format(
-                place=option_words("characters"), name=name))
+            problems.append(Inside(option_words("characters"),
+                                   _("expected a character's name for {name}").format(name=name)))
     problems += _placement_problems(setup)
     modules = setup.options.get("modules", [])
     if not isinstance(modules, list) or any(m not in MODULES for m in modules) or len(set(modules)) != len(modules):
-        problems.append(_("{place}: advanced modules among {items}, each once").format(
-            place=option_words("modules"), items=", ".join(MODULES)))
+        problems.append(Inside(option_words("modules"),
+                               _("advanced modules among {items}, each once").format(items=", ".join(MODULES))))
     elif "roles" in modules:
         problems += roles_problems(rules, list(setup.players), setup.options.get("roles"))
     elif setup.options.get("roles") is not None:
-        problems.append(_("{place}: the Rôle cards are advanced module 7 (modules: roles)").format(
-            place=option_words("roles")))
+        problems.append(Inside(option_words("roles"),
+                               _("the Rôle cards are advanced module 7, « roles » among the modules")))
     if problems:
         return problems
     try:
         characters = characters_of(setup, rules)
     except KeyError as exc:
-        return [_("{place}: {problem}").format(place=option_words("characters"), problem=exc.args[0])]
+        return [Inside(option_words("characters"), exc.args[0])]
     except IndexError:
-        return [_("{place}: not enough characters left for every player").format(place=option_words("characters"))]
+        return [Inside(option_words("characters"), _("not enough characters left for every player"))]
     if len(set(characters.values())) != n:
-        problems.append(_("{place}: two players chose the same character").format(place=option_words("characters")))
+        problems.append(Inside(option_words("characters"), _("two players chose the same character")))
     if variant == "furi" and rules.furi["character"] in characters.values():
-        problems.append(_("{place}: « Aucun des deux joueurs ne pourra choisir Furi »").format(
-            place=option_words("characters")))
+        problems.append(Inside(option_words("characters"), _("« Aucun des deux joueurs ne pourra choisir Furi »")))
     if variant == "furi":
         problems += _furi_map_problems(setup, rules)
     return problems
@@ -177,30 +178,29 @@ def _furi_map_problems(setup: PlaySetup, rules: NarcoRules) -> list[str]:
     for label in ("furi_quartiers", "blocked"):
         chosen = setup.options.get(label)
         if chosen is not None and (not isinstance(chosen, list) or not all(isinstance(q, str) for q in chosen)):
-            return [_("{place}: expected a list of quartier ids").format(place=option_words(label))]
+            return [Inside(option_words(label), _("expected a list of quartier ids"))]
     furi_q, blocked = furi_quartiers(setup, rules), blocked_quartiers(setup, rules)
     known = set(rules.quartiers())
     for label, chosen, per_zone in (("furi_quartiers", furi_q, rules.furi["quartiers_per_zone"]),
                                     ("blocked", blocked, rules.furi["blocked_per_zone"])):
         bad = [q for q in chosen if q not in known]
         if bad:
-            problems.append(_("{place}: no quartier '{value}'").format(
-                place=option_words(label), value=bad[0]))
+            problems.append(Inside(option_words(label), _("no quartier '{value}'").format(value=bad[0])))
             continue
         for zone in rules.zones:
             if sum(1 for q in chosen if q[:2] == zone.code) != per_zone:
-                problems.append(_("{place}: {name} needs exactly {per_zone}").format(
-                    place=option_words(label), name=zone.name, per_zone=per_zone))
+                problems.append(Inside(option_words(label),
+                                       _("{name} needs exactly {per_zone}").format(name=zone.name, per_zone=per_zone)))
     if set(furi_q) & set(blocked):
-        problems.append(_("{place}: a quartier is both Furi's and blocked").format(place=option_words("blocked")))
+        problems.append(Inside(option_words("blocked"), _("a quartier is both Furi's and blocked")))
     placements = placements_of(setup)
     starts = set()
     for name, cid in characters_of(setup, rules).items():
         zone = rules.zone(rules.characters[cid].zone).quartiers()
         starts |= {zone[0], *(zone[n - 1] for n in placements[name].values())}
     if starts & (set(furi_q) | set(blocked)):
-        problems.append(_("{place}: a player's starting quartier or first business is on Furi's or a blocked one")
-                        .format(place=file_field_words(("options",))))
+        problems.append(Inside(file_field_words(("options",)),
+                               _("a player's starting quartier or first business is on Furi's or a blocked one")))
     return problems
 
 

@@ -108,10 +108,25 @@ peur-morale = morale test with { $dice } { $dice ->
         [one] die
        *[other] dice
     }, { $faces } → { $outcome }
-peur-morale-of = morale test of { $figure } with { $dice } { $dice ->
+# $figure_title: the French article of a figure known by a title of its gang; English says the figure alike.
+peur-morale-of = morale test of { $figure_title ->
+       *[name] { $figure }
+    } with { $dice } { $dice ->
         [one] die
        *[other] dice
     }, { $faces } → { $outcome }
+peur-actions-left = { $figure_title ->
+       *[name] { $figure }
+    } has { $actions_left } { $actions_left ->
+        [one] action
+       *[other] actions
+    } left, { $actions } needed
+peur-morale-own-vehicle = the morale of { $figure_title ->
+       *[name] { $figure }
+    } moves its own vehicle
+peur-morale-moves-nothing = the morale result of { $figure_title ->
+       *[name] { $figure }
+    } moves nothing
 
 # A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
 # rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.
@@ -300,7 +315,9 @@ peur-not-thrown = { $explosive } { $explosive_number ->
         [plural] are not thrown
        *[singular] is not thrown
     } by hand
-peur-none-left = { $figure } has { $explosive_none } left
+peur-none-left = { $figure_title ->
+       *[name] { $figure }
+    } has { $explosive_none } left
 peur-no-blast-dice = { $explosive } { $explosive_number ->
         [plural] do not roll
        *[singular] does not roll
@@ -310,7 +327,9 @@ peur-launcher-out-of-range = { $launcher } { $launcher_number ->
        *[singular] reaches
     } { $range } cm, the point aimed at is { $distance } cm away
 # A weapon that is not loaded; $status: to_reload, to_repair or broken.
-peur-weapon-not-loaded = { $weapon } of { $figure } { $weapon_number ->
+peur-weapon-not-loaded = { $weapon } of { $figure_title ->
+       *[name] { $figure }
+    } { $weapon_number ->
         [plural] are
        *[singular] is
     } { $status ->
@@ -398,7 +417,9 @@ peur-detect = { $figure } looks for { $hidden }: { $faces } → { $result ->
 # Treating wounds; $who: self, horse (a rider's horse) or other; $result: stabilised, recover or worse.
 peur-heal = { $who ->
         [self] { $figure } treats their own wounds
-        [horse] { $figure } treats the horse of { $patient }
+        [horse] { $figure } treats the horse of { $patient_title ->
+           *[name] { $patient }
+        }
        *[other] { $figure } treats { $patient }
     }: { $faces } → { $result ->
         [stabilised] stabilised, no more death test
@@ -601,6 +622,20 @@ peur-campaign-show-gang = { $gang }: reputation { $reputation }, { $bitcoins ->
         [0] no resource
         [one] resource { $resources }
        *[other] resources { $resources }
+    }
+# A figure's account a line of the campaign's ledger changes; $figure_title: the French article of a figure known by
+# a title of its gang, English says the figure alike.
+peur-ledger-figure-place = the place of { $figure_title ->
+       *[name] { $figure }
+    } in the gang
+peur-ledger-figure-wounds = the permanent wounds of { $figure_title ->
+       *[name] { $figure }
+    }
+peur-ledger-figure-role = the role { $role } of { $figure_title ->
+       *[name] { $figure }
+    }
+peur-ledger-figure-item = the { $item } of { $figure_title ->
+       *[name] { $figure }
     }
 # The Garde Nationale's check-point set up on a street: its soldiers, and its armoured vehicles when it brings some.
 peur-checkpoint = the Garde Nationale sets up a check-point on { $street }: { $soldiers ->

@@ -111,10 +111,37 @@ peur-morale = test de moral à { $dice } { $dice ->
         [one] dé
        *[other] dés
     }, { $faces } → { $outcome }
-peur-morale-of = test de moral de { $figure } à { $dice } { $dice ->
+# $figure_title : l'article d'une figurine connue par un titre de sa bande (masculine, feminine, elided), ou name.
+peur-morale-of = test de moral { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } à { $dice } { $dice ->
         [one] dé
        *[other] dés
     }, { $faces } → { $outcome }
+peur-actions-left = il reste { $actions_left } { $actions_left ->
+        [one] action
+       *[other] actions
+    } { $figure_title ->
+        [masculine] au { $figure }
+        [feminine] à la { $figure }
+        [elided] à l'{ $figure }
+       *[name] à { $figure }
+    }, il en faut { $actions }
+peur-morale-own-vehicle = le moral { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } déplace son propre véhicule
+peur-morale-moves-nothing = le résultat de moral { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } ne déplace rien
 
 # Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
 # relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,
@@ -309,7 +336,12 @@ peur-not-thrown = { $explosive } { $explosive_number ->
         [plural] ne se lancent pas
        *[singular] ne se lance pas
     } à la main
-peur-none-left = il ne reste plus { $explosive_none } à { $figure }
+peur-none-left = il ne reste plus { $explosive_none } { $figure_title ->
+        [masculine] au { $figure }
+        [feminine] à la { $figure }
+        [elided] à l'{ $figure }
+       *[name] à { $figure }
+    }
 peur-no-blast-dice = { $explosive } { $explosive_number ->
         [plural] ne lancent pas
        *[singular] ne lance pas
@@ -319,7 +351,12 @@ peur-launcher-out-of-range = { $launcher } { $launcher_number ->
        *[singular] porte
     } à { $range } cm, le point visé est à { $distance } cm
 # Une arme qui n'est pas chargée ; $status : to_reload, to_repair ou broken.
-peur-weapon-not-loaded = { $weapon } de { $figure } { $weapon_number ->
+peur-weapon-not-loaded = { $weapon } { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } { $weapon_number ->
         [plural] sont
        *[singular] est
     } { $status ->
@@ -421,7 +458,12 @@ peur-detect = { $figure } cherche { $hidden } : { $faces } → { $result ->
 # recover ou worse.
 peur-heal = { $who ->
         [self] { $figure } se soigne
-        [horse] { $figure } soigne le cheval de { $patient }
+        [horse] { $figure } soigne le cheval { $patient_title ->
+            [masculine] du { $patient }
+            [feminine] de la { $patient }
+            [elided] de l'{ $patient }
+           *[name] de { $patient }
+        }
        *[other] { $figure } soigne { $patient }
     } : { $faces } → { $result ->
         [stabilised] stabilisation, plus de test de mort
@@ -650,6 +692,32 @@ peur-campaign-show-gang = { $gang } : réputation { $reputation }, { $bitcoins 
         [0] aucune ressource
         [one] ressource { $resources }
        *[other] ressources { $resources }
+    }
+# Le compte d'une figurine qu'une ligne du registre de la campagne change ; $figure_title : l'article d'une figurine
+# connue par un titre de sa bande (masculine, feminine, elided), ou name.
+peur-ledger-figure-place = la place { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    } dans la bande
+peur-ledger-figure-wounds = les blessures définitives { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    }
+peur-ledger-figure-role = le rôle { $role } { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    }
+peur-ledger-figure-item = l'équipement { $item } { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
     }
 # Le check-point de la Garde Nationale installé sur une rue : ses soldats, et ses véhicules blindés s'il en a.
 peur-checkpoint = la Garde Nationale installe un check-point sur { $street } : { $soldiers ->

@@ -66,8 +66,8 @@ def test_set_up_options_are_checked_naming_the_player():
                                           "Bruno": ["Stella", "Avvocata", "Pendino", "Miano"],
                                           "Carla": ["Arenalla", "Scampia", "Piscinola", "Secondigliano"]}})
     problems = GAME.setup_problems(bad)
-    assert "the quartiers dealt to the players: player 'Ana': unknown quartier 'Nowhere'" in problems
-    assert "the quartiers dealt to the players: player 'Bruno': Stella was dealt to 'Ana' too" in problems
+    assert "the quartiers dealt to the players: unknown quartier 'Nowhere' for 'Ana'" in problems
+    assert "the quartiers dealt to the players: Stella, dealt to 'Bruno', was dealt to 'Ana' too" in problems
     assert GAME.setup_problems(setup({"tie_break": ["money"]}))[0].startswith(
         "the setting « Tie break »: expected a list among « caporegimes » or « terrains », got list [\"money\"]")
 

@@ -63,4 +63,4 @@ def test_a_play_whose_laundering_rate_is_zero_is_refused_with_its_field(tmp_path
     broken.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(PlayFileError) as refused:
         load_play(broken, games.game_core)
-    assert "the play's rule tables: the red notes per white note laundered: expected a number ≥ 1, got 0" in str(refused.value)
+    assert "the play's rule tables, the red notes per white note laundered: expected a number ≥ 1, got 0" in str(refused.value)

@@ -58,7 +58,8 @@ def test_combat_stake_needs_the_side_bet_module(tmp_path, capsys):
     played, never ignored; with it the loser pays the winner."""
     path = write(tmp_path, {**BOOKI_KILLAH, "stake": "money"})
     code, _, err = run(capsys, "combat", path)
-    assert code == 1 and "add --module side_bet" in err and len(err.splitlines()) == 1
+    assert code == 1 and err == (f"tabletop narcopolis: in «\u00a0{path}\u00a0», the side bet: a rule of advanced "
+                                 "module 4 (« miser 10M$ ou 1 point de Réputation »), played with --module side_bet")
     code, out, _ = run(capsys, "combat", path, "--module", "side_bet")
     assert code == 0 and out["stake"] == {"kind": "money", "amount": 10, "from": "Booki", "to": "Killah"}
     code, _, err = run(capsys, "combat", write(tmp_path, {**BOOKI_KILLAH, "bet": 10}))

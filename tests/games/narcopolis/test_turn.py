@@ -429,7 +429,7 @@ def test_the_first_businesses_go_where_the_player_chooses_in_his_zone():
     assert state(fixed)["map"]["CP3"]["kinds"] == ["armes"]
     for placements, problem in (([{"armes": 8}], "Ana's « armes »"),
                                 ({"Zed": {"armes": 2}}, "'Zed' is not a player"),
-                                ("NB1", "expected {player")):
+                                ("NB1", "expected the quartier (1 to 7) of each kind")):
         assert problem in " ".join(GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob", "Cy"),
                                                                  options={"placements": placements})))
     blocked = GAME.setup_problems(PlaySetup("narcopolis", ("Ana", "Bob"), options={"placements": [{"armes": 6}]}))

@@ -48,7 +48,7 @@ class GameDocument(FileDocument):
         try:
             session = load_game(path)
         except GameFileError as exc:
-            raise DocumentError(exc.lines) from None
+            raise DocumentError(exc.lines, exc) from None
         return cls(session, str(path), parent)
 
     @classmethod

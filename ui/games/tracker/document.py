@@ -43,7 +43,7 @@ class PlayDocument(FileDocument):
         try:
             play = load_play(path, games.game_core)
         except PlayFileError as exc:
-            raise DocumentError(exc.lines) from None
+            raise DocumentError(exc.lines, exc) from None
         return cls(play.session.game, play, str(path), parent)
 
     @classmethod

@@ -31,15 +31,13 @@ def board_px_per_mm(args: argparse.Namespace, pixels: tuple[int, int]) -> float:
 
 def render_board_screen(args: argparse.Namespace, out: Path, pixels: tuple[int, int], start_qt) -> int:
     from tabletop.games import game_core
-    from tabletop.games.playfile import PlayFileError, load_play
+    from tabletop.games.playfile import load_play
     from tabletop.games.public_board import NoPublicBoard, public_board
 
     px_per_mm = board_px_per_mm(args, pixels)
+    play = load_play(args.scenario, game_core)  # a file refused is said by the command, every problem
     try:
-        play = load_play(args.scenario, game_core)
         board = public_board(play.session.game, play.session.state)
-    except PlayFileError as exc:
-        raise CliError(exc.lines[0]) from None
     except NoPublicBoard as exc:
         raise CliError(str(exc)) from None
     start_qt()

@@ -11,9 +11,11 @@ from typing import Any, Mapping
 
 from tabletop.formats import decimal, quoted
 from tabletop.games.peur_sur_la_ville.campaign.refusals import gang_args
+from tabletop.games.peur_sur_la_ville.play.setup import figure_args
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import N_, _, grouped, ngettext
+from tabletop.sentences import say
 
 # A gang's account, by its field in the book, in words taking the gang's forms ({gang_of}: « des Junkies »).
 GANG_ACCOUNTS = {
@@ -55,16 +57,18 @@ def account_words(subject: str, field: str, names: Mapping[str, str]) -> str:
     figure, _colon, detail = rest.partition(":")
     if field in GANG_ACCOUNTS:
         return _(GANG_ACCOUNTS[field]).format(**gang)
+    # A figure by its name, with the article French takes before its title (« du Lieutenant des Skins »).
     if kind == "figure" and rest:
-        return _("the place of {figure} in the gang").format(figure=names.get(rest, rest))
+        return say("peur-ledger-figure-place", **figure_args("figure", names.get(rest, rest)))
     if kind == "wound" and rest:
-        return _("the permanent wounds of {figure}").format(figure=names.get(rest, rest))
+        return say("peur-ledger-figure-wounds", **figure_args("figure", names.get(rest, rest)))
     if kind == "role" and detail:
         known = load_rules().gangs.get(figure[:1])
         title = known.titles.get(detail, detail) if known is not None else detail
-        return _("the role {role} of {figure}").format(role=quoted(title), figure=names.get(figure, figure))
+        return say("peur-ledger-figure-role", role=quoted(title), **figure_args("figure", names.get(figure, figure)))
     if kind == "equipment" and detail:
-        return _("the {item} of {figure}").format(item=thing_label(detail), figure=names.get(figure, figure))
+        return say("peur-ledger-figure-item", item=thing_label(detail),
+                   **figure_args("figure", names.get(figure, figure)))
     if kind == "resource" and rest:
         return _("the resource {name} {gang_of}").format(name=thing_label(rest), **gang)
     if kind == "vehicle" and rest:

@@ -176,10 +176,18 @@ def members_said(campaign: str, notes: str | None, members: Sequence[CampaignMem
     """A campaign of the campaign book's members as every screen names a gang and its player (« Police (Ana) »,
     ``formats.with_player``), then the players and gangs the set-up does not pair; None for a campaign the campaign
     book did not set up (its notes hold no set-up): the book's own members are all that is known of it."""
+    players = gang_players(campaign, notes)
+    if players is None:
+        return None
+    said = [with_player(gang_label(letter), player) for letter, player in players.items()]
+    paired = set(players) | set(players.values())
+    return said + [m.name for m in members if m.name not in paired]
+
+
+def gang_players(campaign: str, notes: str | None) -> dict[str, str] | None:
+    """Who plays each gang (letter to player) of a campaign the campaign book set up, from its notes; None for a
+    campaign it did not set up."""
     try:
-        setup = CampaignSetup.from_notes(campaign, notes)
+        return dict(CampaignSetup.from_notes(campaign, notes).players)
     except PeurError:
         return None
-    said = [with_player(gang_label(letter), player) for letter, player in setup.players.items()]
-    paired = set(setup.players) | set(setup.players.values())
-    return said + [m.name for m in members if m.name not in paired]

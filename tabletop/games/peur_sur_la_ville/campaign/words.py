@@ -10,7 +10,9 @@ from typing import Any, Iterable, Mapping
 
 from tabletop.book import LedgerChange
 from tabletop.games.peur_sur_la_ville.campaign.accounts import GangAccount, role_field
+from tabletop.formats import with_player
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from tabletop.games.peur_sur_la_ville.play.setup import gang_figure_title
 from tabletop.games.peur_sur_la_ville.rules import PeurRules, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
@@ -61,7 +63,8 @@ def investment_label(kind: str, prices: Mapping[str, Any]) -> str:
 FIELD_WORDS = {"bitcoins": N_("bitcoins"), "reputation": N_("reputation"), "hq": N_("HQ"), "turn": N_("campaign turn"),
                "bavures": N_("bavures"), "garde_nationale": N_("Garde Nationale"),
                "tables_revealed": N_("tables revealed"), "table": N_("table")}
-FIGURE_FIELDS = {"figure": N_("{figure}: in the gang"), "wound": N_("{figure}: permanent wounds")}
+# A figure's accounts, each a noun phrase after the figure's name (« Officier de la Police, membre de la bande »).
+FIGURE_FIELDS = {"figure": N_("{figure}, member of the gang"), "wound": N_("{figure}, permanent wounds")}
 
 
 def figure_names(letter: str, roles: Mapping[str, str], rules: PeurRules | None = None) -> dict[str, str]:
@@ -111,10 +114,10 @@ def planned_figure_names(gangs: Iterable[GangAccount], changes: Iterable[LedgerC
 
 
 def ledger_field_label(field: str, names: Mapping[str, str] | None = None) -> str:
-    """A ledger field in words, a figure by its name in ``names`` (``ledger_figure_names``; its id when it has
-    none): ``role:A1:leader`` is « Officier de la Police : Officier », ``equipment:A3:pistolet`` « Flic 3 de la
-    Police : Pistolet », ``resource:labo`` « ressource : Labo », ``vehicle:vehicule-blinde`` « véhicules :
-    Véhicule blindé »."""
+    """A ledger field in words, a noun phrase as a table's cell holds it, a figure by its name in ``names``
+    (``ledger_figure_names``; its id when it has none): ``role:A1:leader`` is « Officier de la Police, rôle
+    Officier », ``equipment:A3:pistolet`` « Flic 3 de la Police, équipement Pistolet », ``resource:labo`` « ressource
+    Labo », ``vehicle:vehicule-blinde`` « véhicules de type Véhicule blindé »."""
     names = names or {}
     kind, _colon, rest = field.partition(":")
     figure, _colon, detail = rest.partition(":")
@@ -123,22 +126,22 @@ def ledger_field_label(field: str, names: Mapping[str, str] | None = None) -> st
     if kind == "role" and detail:
         gang = load_rules().gangs.get(figure[:1])
         title = gang.titles.get(detail, detail) if gang is not None else detail
-        return _("{figure}: {role}").format(figure=names.get(figure, figure), role=title)
+        return _("{figure}, role {role}").format(figure=names.get(figure, figure), role=title)
     if kind == "equipment" and detail:
-        return _("{figure}: {item}").format(figure=names.get(figure, figure), item=thing_label(detail))
+        return _("{figure}, equipment {item}").format(figure=names.get(figure, figure), item=thing_label(detail))
     if kind == "resource" and rest:
-        return _("resource: {name}").format(name=thing_label(rest))
+        return _("resource {name}").format(name=thing_label(rest))
     if kind == "vehicle" and rest:
-        return _("vehicles: {kind}").format(kind=thing_label(rest))
+        return _("vehicles of type {kind}").format(kind=thing_label(rest))
     if kind == "contracts" and rest:
         return _("contracts of turn {turn}").format(turn=rest)
     return _(FIELD_WORDS[field]) if field in FIELD_WORDS else field
 
 
-def subject_label(subject: str) -> str:
-    """Whose account a ledger line is: a gang by its letter and name (« A — Police », as the campaign's pages and
-    the new-game page name it; « Police (Ana) » is a gang with its player), the campaign's own."""
+def subject_label(subject: str, players: Mapping[str, str] | None = None) -> str:
+    """Whose account a ledger line is: a gang as every screen names it, with its player when ``players`` (gang letter
+    to player, ``setup.gang_players``) pairs them, « Police (Ana) » (``formats.with_player``), else « Police »; the
+    campaign's own."""
     if subject == "campaign":
         return _("the campaign")
-    gang = load_rules().gangs.get(subject)
-    return f"{subject} — {gang.name}" if gang is not None else subject
+    return with_player(gang_label(subject), (players or {}).get(subject))

@@ -22,7 +22,7 @@ from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
 from tabletop.games.peur_sur_la_ville.play.ripostes import settle, targeted
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, Cloud, FigureState, GameError, GameState, ShotHeard
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, in_contact, point_distance
 from tabletop.geometry import load_terrain_rules
@@ -102,7 +102,8 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
         if event.weapon not in setup.rules.firearms or status is None:
             raise GameError(say("peur-no-firearm", figure=setup.title(f), **weapon))
         if status != "loaded":
-            raise GameError(say("peur-weapon-not-loaded", figure=setup.title(f), status=status, **weapon))
+            raise GameError(say("peur-weapon-not-loaded", **figure_args("figure", setup.title(f)), status=status,
+                                **weapon))
         return f
     f = figure(state, event.figure)
     if (event.figure, event.target) in state.ripostes:
@@ -375,7 +376,8 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     if kind.delivery != "thrown":
         raise GameError(say("peur-not-thrown", **noun_args("explosive", kind.noun)))
     if f.units(event.explosive) < 1:
-        raise GameError(say("peur-none-left", figure=setup.title(f), **noun_args("explosive", kind.noun)))
+        raise GameError(say("peur-none-left", **figure_args("figure", setup.title(f)),
+                            **noun_args("explosive", kind.noun)))
     dice = exact_dice((event.face,), setup)
     got = rules_call("throw", throw_rule, event.explosive, dice, setup.rules)
     all_used(dice, "throw")
@@ -480,8 +482,8 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     if event.launcher not in f.weapons:
         raise GameError(say("peur-no-launcher", figure=setup.title(f), **launcher))
     if f.weapons[event.launcher] != "loaded":
-        raise GameError(say("peur-weapon-not-loaded", figure=setup.title(f), status=f.weapons[event.launcher],
-                            **noun_args("weapon", kind.noun)))
+        raise GameError(say("peur-weapon-not-loaded", **figure_args("figure", setup.title(f)),
+                            status=f.weapons[event.launcher], **noun_args("weapon", kind.noun)))
     if f.units(event.launcher) < 1:
         raise GameError(say("peur-launcher-empty", figure=setup.title(f), **launcher))
     distance = point_distance(f, *event.aim)

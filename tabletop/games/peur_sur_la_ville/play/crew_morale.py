@@ -20,7 +20,7 @@ import shapely
 
 from tabletop.games.peur_sur_la_ville.rules import rams
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck, Point, VehicleMove
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_centre, vehicle_polygon
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind, thing_name
@@ -121,9 +121,9 @@ def drive_on_morale(setup: GameSetup, state: GameState, f: FigureState, check: M
         return state
     v = state.vehicles.get(f.vehicle or "")
     if v is None or move.vehicle != v.id:
-        raise GameError(_("the morale of {figure} moves its own vehicle").format(figure=setup.title(f)))
+        raise GameError(say("peur-morale-own-vehicle", **figure_args("figure", setup.title(f))))
     if direction == "none":
-        raise GameError(_("the morale result of {figure} moves nothing").format(figure=setup.title(f)))
+        raise GameError(say("peur-morale-moves-nothing", **figure_args("figure", setup.title(f))))
     if v.destroyed or v.immobilised:
         raise GameError(say("peur-vehicle-stopped", vehicle=thing_name(setup, state, v.id),
                             kind=thing_kind(setup, state, v.id)))

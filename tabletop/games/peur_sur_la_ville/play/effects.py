@@ -14,7 +14,7 @@ from tabletop.games.peur_sur_la_ville.rules.campaign import bavures
 from tabletop.games.peur_sur_la_ville.rules.morale import demonstrators_test
 from tabletop.games.peur_sur_la_ville.play.crew_morale import drive_on_morale, unwounded_aboard
 from tabletop.games.peur_sur_la_ville.play.events import MoraleCheck
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, GangState
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
@@ -66,9 +66,8 @@ def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1,
         raise GameError(_("{figure} cannot act: {what}").format(
             figure=setup.title(f), what=_("held captive") if f.captor else _("KO")))
     if f.actions_left < actions:
-        raise GameError(ngettext("{figure} has {actions_left} action left, {actions} needed",
-                                 "{figure} has {actions_left} actions left, {actions} needed", f.actions_left).format(
-            figure=setup.title(f), actions_left=f.actions_left, actions=actions))
+        raise GameError(say("peur-actions-left", **figure_args("figure", setup.title(f)), actions_left=f.actions_left,
+                            actions=actions))
     if f.state == "hidden" and action and not may_while_hidden(setup, action):
         allowed = [a.label for a in setup.rules.action_list if a.hidden]
         raise GameError(_("{figure} is hidden: a hidden figure only does « {items} »").format(
@@ -269,7 +268,7 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
 
 def _morale_note(setup: GameSetup, f: FigureState, count: int, faces: Iterable[str], outcome: str,
                  named: bool) -> str:
-    return say("peur-morale-of" if named else "peur-morale", figure=setup.title(f), dice=count,
+    return say("peur-morale-of" if named else "peur-morale", **figure_args("figure", setup.title(f)), dice=count,
                faces=faces_text(faces), outcome=outcome)
 
 

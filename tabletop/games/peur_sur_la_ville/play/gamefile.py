@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession, RefusedEv
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import JsonTextError, first_problems, parse_json_text, read_json_file, size_problem
+from tabletop.jsontext import FileProblems, JsonTextError, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
 from tabletop.schema_words import error_line, file_field_words, first_errors
 from tabletop.sentences import Noun, noun_args, say
@@ -35,13 +35,8 @@ FORMAT_VERSION = 2
 FILE_SUFFIX = ".ttgame.json"
 
 
-class GameFileError(Exception):
+class GameFileError(FileProblems):
     """A saved game could not be read; ``lines`` has one line per problem, each naming the file."""
-
-    def __init__(self, source: str, lines: list[str]):
-        self.source = source
-        self.lines = first_problems(lines, source)
-        super().__init__("\n".join(self.lines))
 
 
 @lru_cache(maxsize=1)

@@ -24,7 +24,7 @@ from tabletop.games.peur_sur_la_ville.play.ripostes import entered
 from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
                                              LeaveVehicle, Move, OpenDoor, Reload, Repair, Rob, StandUp)
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
@@ -382,8 +382,8 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     patient = state.figures[patient.id]
     if event.horse:
         state = state.with_figures(_horse_healed(setup, patient, result.result, result.wounds_after))
-        return state, say("peur-heal", figure=setup.title(f), patient=setup.title(patient), who="horse",
-                          faces=faces_text(result.faces), result=result.result)
+        return state, say("peur-heal", figure=setup.title(f), **figure_args("patient", setup.title(patient)),
+                          who="horse", faces=faces_text(result.faces), result=result.result)
     if result.result == "stabilised":
         state = state.with_figures(replace(patient, stabilised=True))
     elif result.wounds_after > patient.wounds:
@@ -393,7 +393,7 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
         if healed.state == "ko" and healed.wounds < setup.rules.wounds["ko_at"]:
             healed = replace(healed, state="down")
         state = state.with_figures(healed)
-    return state, say("peur-heal", figure=setup.title(f), patient=setup.title(patient),
+    return state, say("peur-heal", figure=setup.title(f), **figure_args("patient", setup.title(patient)),
                       who="self" if patient.id == f.id else "other", faces=faces_text(result.faces),
                       result=result.result)
 

@@ -15,7 +15,7 @@ from tabletop.games.peur_sur_la_ville.rules import (BlastOdds, Defence, MeleeOdd
                                  plan_shot, shot_odds)
 from tabletop.games.peur_sur_la_ville.play.combat import melee_problem, paving_stones, shooter_fighter, target_problem
 from tabletop.games.peur_sur_la_ville.play.effects import knocked_out, out_of_sight_text
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import table_model, vehicle_polygon
 from tabletop.geometry import GeometryError, MoraleMove, Path, Sight, advance, figures_on_line, path_to, retreat, sight
@@ -93,7 +93,8 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     if weapon not in setup.rules.firearms or status is None:
         problems.append(say("peur-no-firearm", figure=setup.title(shooter), **weapon_words))
     elif status != "loaded":
-        problems.append(say("peur-weapon-not-loaded", figure=setup.title(shooter), status=status, **weapon_words))
+        problems.append(say("peur-weapon-not-loaded", **figure_args("figure", setup.title(shooter)), status=status,
+                            **weapon_words))
     if knocked_out(setup, shooter) or shooter.state not in ("standing", "in_vehicle"):
         problems.append(_("the shooter cannot fire (on the ground or KO)"))
     dice, notes, odds = 0, (), None

@@ -84,10 +84,44 @@ class GameSetup:
         return noun_args(key, self.gang_noun(letter))
 
 
-def gang_figure_title(name: str, letter: str, rules: PeurRules) -> str:
+class FigureTitle(str):
+    """A figure as the log names it, with ``form``: how French says « de » and « à » before it. A figure known by
+    a title its gang has once (« Lieutenant des Skins ») takes the title's article: ``masculine`` (« du Lieutenant
+    des Skins », « au … »), ``feminine`` (« de la Lieutenant des Amazones ») or ``elided`` before a vowel (« de
+    l'Officier de la Police »); a numbered figure (« Flic 4 de la Police ») or a civilian (« Passant 4 ») is a
+    ``name``, said bare (« de Passant 4 »). Sentences take it through ``figure_args``."""
+
+    form: str
+
+    def __new__(cls, text: str, form: str = "name") -> "FigureTitle":
+        title = super().__new__(cls, text)
+        title.form = form
+        return title
+
+
+def figure_args(key: str, figure: str) -> dict[str, str]:
+    """The arguments a sentence reads for a figure passed as ``key``: its name and, as ``{key}_title``, the form
+    French grammar takes before it (``FigureTitle.form``; a plain name is a ``name``)."""
+    return {key: figure, f"{key}_title": getattr(figure, "form", "name")}
+
+
+def title_form(title: str, gang: Noun) -> str:
+    """The article a figure known by ``title`` takes in French: elided before a vowel (« l'Officier »); else the
+    gang's gender when the gang is named as its members, in the plural (« la Lieutenant des Amazones »), and masculine
+    in a gang named as a body (« la Police », whose « Sous-off » is « le Sous-off »)."""
+    if title[:1].casefold() in "aeiouàâéèêëîïôûü":
+        return "elided"
+    french = gang.forms["fr"]
+    return "feminine" if french.gender == "feminine" and french.number == "plural" else "masculine"
+
+
+def gang_figure_title(name: str, letter: str, rules: PeurRules) -> FigureTitle:
     """« Flic 3 de la Police »: a figure of gang ``letter`` (one the rules know) named with its gang once, as the
-    log, the summaries and the campaign's pages name it."""
-    return _figure_title(name, rules.gangs[letter].noun.forms[language()].of)
+    log, the summaries and the campaign's pages name it; a name that is a title of the gang (« Lieutenant ») takes
+    the title's article in French (``FigureTitle``)."""
+    gang = rules.gangs[letter]
+    form = title_form(name, gang.noun) if name in gang.titles.values() else "name"
+    return FigureTitle(_figure_title(name, gang.noun.forms[language()].of), form)
 
 
 @lru_cache(maxsize=4096)

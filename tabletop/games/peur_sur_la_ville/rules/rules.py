@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any, Mapping, TypeVar
 
 from tabletop.i18n import LANGUAGES, _
+from tabletop.jsontext import in_file
 from tabletop.sentences import Forms, Noun, say
 from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, rule_field_words, rule_source
 
@@ -408,50 +409,50 @@ def _check_references(rules: PeurRules, raw: Mapping[str, Any], sources: Mapping
     problems: list[str] = []
 
     def say(message: str, rule_file: str, path: tuple[Any, ...], **values: Any) -> None:
-        problems.append(message.format(file=sources[rule_file],
-                                       place=rule_field_words(path, f"{rule_file}.toml", raw[rule_file]), **values))
+        problems.append(in_file(sources[rule_file], rule_field_words(path, f"{rule_file}.toml", raw[rule_file]),
+                                message.format(**values)))
 
     weapon_names = set(rules.firearms) | set(rules.melee_weapons)
     vehicle_kinds = set(rules.starting_vehicles) | {n for n, i in rules.items.items() if i.category == "vehicle"}
     for letter, gang in raw["gangs"]["gangs"].items():
         for index, weapon in enumerate(gang["weapons"]["fixed"]):
             if weapon not in weapon_names:
-                say(_("{file}: {place}: no weapon is « {name} »"), "gangs",
+                say(_("no weapon is « {name} »"), "gangs",
                     ("gangs", letter, "weapons", "fixed", index), name=weapon)
         for index, item in enumerate(gang["kit"]):
             if item not in rules.items:
-                say(_("{file}: {place}: no equipment is « {name} »"), "gangs", ("gangs", letter, "kit", index),
+                say(_("no equipment is « {name} »"), "gangs", ("gangs", letter, "kit", index),
                     name=item)
         for index, vehicle in enumerate(gang["vehicles"]):
             if vehicle["kind"] not in vehicle_kinds:
-                say(_("{file}: {place}: no vehicle is « {name} »"), "gangs",
+                say(_("no vehicle is « {name} »"), "gangs",
                     ("gangs", letter, "vehicles", index, "kind"), name=vehicle["kind"])
         for index, ability in enumerate(gang["abilities"]):
             if ability["ability"] not in rules.abilities:
-                say(_("{file}: {place}: no ability is « {name} »"), "gangs",
+                say(_("no ability is « {name} »"), "gangs",
                     ("gangs", letter, "abilities", index, "ability"), name=ability["ability"])
         for index, restriction in enumerate(gang["restrictions"]):
             for item_index, item in enumerate(restriction.get("items", ())):
                 if item not in rules.items:
-                    say(_("{file}: {place}: no equipment is « {name} »"), "gangs",
+                    say(_("no equipment is « {name} »"), "gangs",
                         ("gangs", letter, "restrictions", index, "items", item_index), name=item)
         if not gang["weapons"]["fixed"] and not gang["weapons"]["choose_from"]:
-            say(_("{file}: {place}: give the weapons every figure carries or those it chooses from"), "gangs",
+            say(_("give the weapons every figure carries or those it chooses from"), "gangs",
                 ("gangs", letter, "weapons"))
         if rules.gangs[letter].size < 1:
-            say(_("{file}: {place}: a gang needs at least one figure"), "gangs", ("gangs", letter, "composition"))
+            say(_("a gang needs at least one figure"), "gangs", ("gangs", letter, "composition"))
     for kind, name in rules.default_weapons.items():
         if name not in weapon_names:
-            say(_("{file}: {place}: no weapon is « {name} »"), "equipment", ("default_weapons", kind), name=name)
+            say(_("no weapon is « {name} »"), "equipment", ("default_weapons", kind), name=name)
     if min(rules.tables["melee"].values.values()) < 0:
-        say(_("{file}: {place}: a combat die scores 0 hits or more"), "tables", ("colour_tables", "melee"))
+        say(_("a combat die scores 0 hits or more"), "tables", ("colour_tables", "melee"))
     if rules.incidents[0][0] != 1:
-        say(_("{file}: {place}: the first incident must start at 1 yellow"), "tables", ("incidents",))
+        say(_("the first incident must start at 1 yellow"), "tables", ("incidents",))
     for name in ("colour", "fate"):
         if len(rules.dice[name].faces) < 2:
-            say(_("{file}: {place}: a die needs at least 2 faces"), "dice", (name, "faces"))
+            say(_("a die needs at least 2 faces"), "dice", (name, "faces"))
     for alias, face in rules.aliases.items():
         if not any(face in d.faces for d in rules.dice.values()):
-            say(_("{file}: {place}: « {face} » is not a face of any die"), "dice", ("aliases", alias), face=face)
+            say(_("« {face} » is not a face of any die"), "dice", ("aliases", alias), face=face)
     if problems:
         raise RuleDataError("tabletop/games/peur_sur_la_ville/rules", problems)

@@ -95,8 +95,8 @@ def test_the_campaign_in_words_speaks_french(head_book_url: str, capsys) -> None
     assert code == 0 and out.splitlines()[0] == ("Saison\u00a0: 0 tour clos, 0 bavure au dernier tour\u00a0; la Garde "
                                                 "Nationale n'est pas déployée")
     assert out.splitlines()[1:3] == [
-        "  N — Ritals ou Irlandais\u00a0: réputation 1, 10 bitcoins, 10 figurines, ressources Corruption et Sentinelle",
-        "  C — Junkies\u00a0: réputation 0, 10 bitcoins, 10 figurines, aucune ressource"]
+        "  Ritals ou Irlandais\u00a0: réputation 1, 10 bitcoins, 10 figurines, ressources Corruption et Sentinelle",
+        "  Junkies\u00a0: réputation 0, 10 bitcoins, 10 figurines, aucune ressource"]
     assert "la ressource Sentinelle des Ritals ou Irlandais de +1, à 1" in ledger and "du tour 0 " in ledger
     # Issue 38 §2: a figure by the name the game gives it, its campaign id (« N4 ») kept for the JSON.
     assert not re.search(r"\b[A-R]\d+\b", ledger), ledger

@@ -258,9 +258,11 @@ def test_a_weapon_without_forms_is_the_weapon_named_in_quotes_in_every_form(form
 ])
 def test_a_weapon_not_loaded_agrees_with_its_number(status, french, english) -> None:
     stones = RULES.firearms["paves"].noun
-    assert say("peur-weapon-not-loaded", "fr", figure="Skin 3", status=status, **noun_args("weapon", stones, "fr")) \
+    assert say("peur-weapon-not-loaded", "fr", figure="Skin 3", figure_title="name", status=status,
+               **noun_args("weapon", stones, "fr")) \
         == f"les pavés et boulons de Skin 3 sont {french}"
-    assert say("peur-weapon-not-loaded", "en", figure="Skin 3", status=status, **noun_args("weapon", stones, "en")) \
+    assert say("peur-weapon-not-loaded", "en", figure="Skin 3", figure_title="name", status=status,
+               **noun_args("weapon", stones, "en")) \
         == f"the paving stones and bolts of Skin 3 are {english}"
 
 

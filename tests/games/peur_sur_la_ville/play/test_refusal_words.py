@@ -158,9 +158,9 @@ def test_a_weapon_after_a_negation_is_its_bare_noun(weapon, french, english) -> 
 def test_a_house_rule_weapon_after_a_negation_is_named_in_quotes() -> None:
     """A weapon without forms (a house rule's): « il ne reste plus d'arme « Laser » », with « de » elided."""
     noun = RULES.weapon_words("laser")
-    assert say("peur-none-left", "fr", figure="Flic 3", **noun_args("explosive", noun, "fr")) \
+    assert say("peur-none-left", "fr", figure="Flic 3", figure_title="name", **noun_args("explosive", noun, "fr")) \
         == f"il ne reste plus d'arme «{N}laser{N}» à Flic 3"
-    assert say("peur-none-left", "en", figure="Flic 3", **noun_args("explosive", noun, "en")) \
+    assert say("peur-none-left", "en", figure="Flic 3", figure_title="name", **noun_args("explosive", noun, "en")) \
         == "Flic 3 has no weapon “laser” left"
 
 

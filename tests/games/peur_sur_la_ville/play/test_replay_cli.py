@@ -43,7 +43,7 @@ def test_replay_text_is_a_table_and_the_log(capsys):
     assert out == _run(capsys, "replay", str(SAMPLE))[1]
 
 
-def test_replay_errors_are_one_line(capsys, tmp_path):
+def test_replay_errors_name_the_command_first(capsys, tmp_path):
     code, out, err = _run(capsys, "replay", str(tmp_path / "none.ttgame.json"))
     assert (code, out) == (1, "") and err == f"tabletop replay: the file «\u00a0{tmp_path / 'none.ttgame.json'}\u00a0» does not exist\n"
 
@@ -60,8 +60,10 @@ def test_replay_errors_are_one_line(capsys, tmp_path):
     bad = tmp_path / "bad.ttgame.json"
     bad.write_text(json.dumps(doc), encoding="utf-8")
     code, out, err = _run(capsys, "replay", str(bad))
-    assert code == 1 and len(err.splitlines()) == 1
-    assert err.startswith(f"tabletop replay: {bad}: ") and err.endswith(" (and 1 more problem)\n")
+    # Several problems: a line naming the command, the file and how many, then one line each (as ``check``).
+    lines = err.splitlines()
+    assert code == 1 and lines[0] == f"tabletop replay: «\u00a0{bad}\u00a0» has 2 problems:" and len(lines) == 3
+    assert lines[2] == f"in «\u00a0{bad}\u00a0», the file's format: expected \"tabletop-game\", got \"other\""
 
     code, _, err = _run(capsys, "replay")
     assert code == 1 and "FILE" in err

@@ -283,7 +283,8 @@ class AccountsPage(TurnPage):
             row = self.table.rowCount()
             self.table.insertRow(row)
             before = change.expect_before or 0
-            for column, value in enumerate((subject_label(change.subject), ledger_field_label(change.field, names),
+            for column, value in enumerate((subject_label(change.subject, self.turn_wizard.view.setup.players),
+                                            ledger_field_label(change.field, names),
                                             decimal(before), decimal(before + change.change), change.reason)):
                 self.table.setItem(row, column, cell(value))
 
