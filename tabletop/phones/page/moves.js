@@ -8,12 +8,26 @@
   let asked = 0;
   let said = null;  // the last answer to a move, kept on screen until the next move
 
+  let again = 200;  // the wait before asking again, doubled up to 2 s, as the socket waits before it opens again
+
+  // A request lost on the way (the Wi-Fi dropped, or the server closed the kept-alive connection the browser sent it
+  // on) is asked again until it is answered or a newer view asks for itself: the page kept its old moves, often
+  // none, until the next view, which never comes when the table waits for this player's move.
   async function refresh() {
     const mine = ++asked;
-    let answer;
-    try { answer = await fetch("/api/moves", {cache: "no-store"}); } catch (error) { return; }
-    if (mine !== asked || !answer.ok) return;
-    draw(await answer.json());
+    let data;
+    try {
+      const answer = await fetch("/api/moves", {cache: "no-store"});
+      if (answer.status === 401) return;  // the seat was cut off: the page says so (page.js)
+      if (!answer.ok) throw new Error(String(answer.status));
+      data = await answer.json();
+    } catch (error) {
+      if (mine === asked) setTimeout(() => { if (mine === asked) refresh(); }, again);
+      again = Math.min(again * 2, 2000);
+      return;
+    }
+    again = 200;
+    if (mine === asked) draw(data);
   }
 
   function button(text, onClick) {
