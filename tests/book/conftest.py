@@ -121,26 +121,28 @@ def emptying_statements(conn: Connection) -> str:
                      + [f'ALTER SEQUENCE "{name}" RESTART' for name in sequences])
 
 
+@pytest.fixture
+def head_sqlite_url(sqlite_url: str, sqlite_head_book: Path) -> str:
+    """A location of an empty SQLite book already at the head revision, a copy of ``sqlite_head_book``: for a test
+    of a command on a SQLite book, not of how a new one is made (Alembic's upgrade costs a new book 0.1-0.3 s)."""
+    shutil.copyfile(sqlite_head_book, sqlite_url)
+    return sqlite_url
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def head_book_url(request: pytest.FixtureRequest) -> str:
-    """A location of an empty book already at the head revision, once a SQLite file (a copy of
-    ``sqlite_head_book``) and once the worker's PostgreSQL schema emptied: for a test of what the book holds rather
-    than of how a new one is made (migrating a new PostgreSQL schema costs a test 1 s of the server's work)."""
+    """A location of an empty book already at the head revision, once a SQLite file (``head_sqlite_url``) and once
+    the worker's PostgreSQL schema emptied: for a test of what the book holds rather than of how a new one is made
+    (migrating a new PostgreSQL schema costs a test 1 s of the server's work)."""
     if request.param == "sqlite":
-        url = request.getfixturevalue("sqlite_url")
-        shutil.copyfile(request.getfixturevalue("sqlite_head_book"), url)
-        return url
+        return request.getfixturevalue("head_sqlite_url")
     return request.getfixturevalue("pg_head_book")()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def book(request: pytest.FixtureRequest) -> Iterator[Book]:
     """An empty book at the head revision, open: once a SQLite file, once a PostgreSQL schema."""
-    if request.param == "sqlite":
-        url = request.getfixturevalue("sqlite_url")
-        shutil.copyfile(request.getfixturevalue("sqlite_head_book"), url)
-    else:
-        url = request.getfixturevalue("pg_head_book")()
-    opened = open_book(url)
+    opened = open_book(request.getfixturevalue("head_sqlite_url") if request.param == "sqlite"
+                       else request.getfixturevalue("pg_head_book")())
     yield opened
     opened.close()

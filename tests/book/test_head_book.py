@@ -1,11 +1,14 @@
-"""The worker's PostgreSQL book at the head revision (``pg_head_book``, tests/book/conftest.py), emptied for each test
-that takes ``head_book_url`` or ``book``: the test must find it as a new book, and emptying it must stay cheap, as it
-runs before about two hundred tests of the suite."""
+"""The books at the head revision a test is handed (tests/book/conftest.py): the worker's PostgreSQL book
+(``pg_head_book``), emptied for each test that takes ``head_book_url`` or ``book``, and a SQLite copy
+(``head_sqlite_url``). The test must find a new book, and handing it must stay cheap: it runs before hundreds of
+tests of the suite."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
+import pytest
 from sqlalchemy import create_engine, text
 
 from tabletop.book import open_book
@@ -54,3 +57,19 @@ def test_the_emptied_head_book_is_as_new_and_no_file_is_made_again(pg_head_book:
             assert conn.execute(text("SELECT id FROM campaigns")).scalars().all() == [1]
     finally:
         engine.dispose()
+
+
+def test_a_head_sqlite_copy_is_a_new_book_that_opens_without_migrating(head_sqlite_url: str, sqlite_head_book: Path,
+                                                                       monkeypatch) -> None:
+    """``head_sqlite_url``, the SQLite book of a test of a command: empty, at the head revision, so that opening it
+    runs no migration (Alembic's upgrade made each new book in 0.1-0.3 s), and a copy: what the test writes stays in
+    its own file."""
+    from alembic import command
+
+    monkeypatch.setattr(command, "upgrade", lambda *_args: pytest.fail("a migration ran"))
+    with open_book(head_sqlite_url) as book:
+        assert (book.players(), book.campaigns(), book.count_plays()) == ([], [], 0)
+        book.add_player("Ana")
+    assert Path(head_sqlite_url) != sqlite_head_book
+    with open_book(sqlite_head_book) as head:
+        assert head.players() == []
