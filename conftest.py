@@ -2,7 +2,7 @@
 
 Without a display and without QT_QPA_PLATFORM, pytest-qt aborts the whole run; this default
 keeps `pytest` headless everywhere and in English; settings, recovery files, house rules and the book server's
-passwords go to throwaway folders.
+passwords go to throwaway folders, on a tmpfs when the machine has one with room.
 """
 
 import os
@@ -10,7 +10,13 @@ import tempfile
 
 import pytest
 
+from tests.temp_root import tmpfs_with_room
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Temporary files (tmp_path, the folders below, the processes tests start) on a tmpfs when there is one with room,
+# where the app's syncs cost nothing (tests/temp_root.py); the workers and processes started inherit it.
+if "TMPDIR" not in os.environ and (_memory := tmpfs_with_room()) is not None:
+    os.environ["TMPDIR"] = tempfile.tempdir = _memory
 # The suite checks English texts and numbers unless a test chooses French itself, whatever the developer's locale.
 os.environ["LC_ALL"] = "C.UTF-8"
 os.environ.pop("LANGUAGE", None)

@@ -13,11 +13,12 @@ clock, and the process's CPU time: on a shared machine the figure the code answe
 time is not in it) against the book's reads it makes alone, and must show as many rows as they return. ``--json`` ends with one JSON line.
 
     .venv/bin/python benchmarks/book.py [--plays N] [--players N] [--backend sqlite|postgresql|both]
-                                        [--pg-url URL] [--database URL] [--json]
+                                        [--pg-url URL] [--database URL] [--once] [--json]
 
 ``--database`` measures one book (a SQLite path or a PostgreSQL URL) instead, written by the bulk builder
 (``book_bulk.py``: the same rows as the import, a million plays in minutes) when it is empty, or as it is when it
-already holds ``--plays`` plays.
+already holds ``--plays`` plays. ``--once`` times each figure once (rough figures, every answer still checked: the
+tests, tests/book/test_benchmark.py).
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ BUDGET_MS = {"stats_page": 1000.0, "plays_page": 100.0, "next_page": 100.0, "pla
 PAGE_BUDGET_MS = 500.0
 STAT_BUDGET_MS = 200.0
 CLI_BUDGET_S = 0.5
-REPEATS = 5
+REPEATS = 5  # a read of the book: the median of this many runs
+PAGE_REPEATS = 3  # a choice of the Book tab, and ``tabletop book stats`` (a process started each time)
 
 
 def child(args: list[str]) -> tuple[float, float]:
@@ -63,7 +65,7 @@ def child(args: list[str]) -> tuple[float, float]:
     return time.perf_counter() - began, int(result.stdout.strip()) / 1024
 
 
-def median_ms(action: Callable[[], Any], repeats: int = REPEATS) -> tuple[float, Any]:
+def median_ms(action: Callable[[], Any], repeats: int) -> tuple[float, Any]:
     times, result = [], None
     for _ in range(repeats):
         began = time.perf_counter()
@@ -132,9 +134,9 @@ def operations(book: Book, sql: Callable[..., list[tuple]],
     }
 
 
-def page_refills(location: str) -> dict[str, Any]:
-    """Each choice the Book tab answers, timed on the panel shown offscreen at 1366 x 768 (median of a few runs), with
-    the book's reads behind it timed alone as the limit; ``same``: the page shows as many rows as they return."""
+def page_refills(location: str, repeats: int = PAGE_REPEATS) -> dict[str, Any]:
+    """Each choice the Book tab answers, timed on the panel shown offscreen at 1366 x 768 (median of ``repeats`` runs),
+    with the book's reads behind it timed alone as the limit; ``same``: the page shows as many rows as they return."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     os.environ["TABLETOP_BOOK"] = location
@@ -225,7 +227,7 @@ def page_refills(location: str) -> dict[str, Any]:
     for name, (act, limit, rows) in pages.items():
         prepare = before.get(name, lambda: None)
         cpu_times, wall_times = [], []
-        for _ in range(3):
+        for _ in range(repeats):
             prepare()
             app.processEvents()
             began, began_cpu = time.perf_counter(), time.process_time()
@@ -233,9 +235,10 @@ def page_refills(location: str) -> dict[str, Any]:
             cpu_times.append((time.process_time() - began_cpu) * 1000)
             wall_times.append((time.perf_counter() - began) * 1000)
         page_ms = statistics.median(wall_times)
-        limit_ms, expected = median_ms(limit, 3)
+        limit_ms, expected = median_ms(limit, repeats)
         figures[name] = {"ms": page_ms, "cpu_ms": statistics.median(cpu_times), "limit_ms": limit_ms,
-                         "ratio": page_ms / limit_ms if limit_ms else None, "same": rows() == expected}
+                         "ratio": page_ms / limit_ms if limit_ms else None, "same": rows() == expected,
+                         "runs": len(wall_times)}
     panel.close()
     panel.deleteLater()
     app.processEvents()
@@ -243,14 +246,16 @@ def page_refills(location: str) -> dict[str, Any]:
     return figures
 
 
-def measure(location: str, source: Path | None, folder: Path, plays: int, players: int) -> dict[str, Any]:
+def measure(location: str, source: Path | None, folder: Path, plays: int, players: int,
+            once: bool = False) -> dict[str, Any]:
     """Every figure of the book at ``location``, first filled by the app's import of ``source`` (its time, its
-    memory and the exports' are measured), or, without one, by the bulk builder (``book_bulk.py``) when empty."""
+    memory and the exports' are measured), or, without one, by the bulk builder (``book_bulk.py``) when empty;
+    ``once``: each figure timed once rather than the median of a few runs."""
     if source is None:
         result: dict[str, Any] = {"plays": plays, "import_s": None, "build_s": _bulk_filled(location, plays, players)}
-        return result | _reads(location, folder)
+        return result | _reads(location, folder, once)
     import_s, import_mib = child(["book", "--book", location, "import", str(source)])
-    result = {"plays": plays, "import_s": import_s, "import_mib": import_mib} | _reads(location, folder)
+    result = {"plays": plays, "import_s": import_s, "import_mib": import_mib} | _reads(location, folder, once)
     result["export_s"], result["export_mib"] = child(["book", "--book", location, "export", str(folder / "out.json")])
     result["export_csv_s"], result["export_csv_mib"] = child(["book", "--book", location, "export", "--csv",
                                                               str(folder / "out.csv")])
@@ -269,19 +274,20 @@ def _bulk_filled(location: str, plays: int, players: int) -> float | None:
     return build(location, plays, players)
 
 
-def _reads(location: str, folder: Path) -> dict[str, Any]:
+def _reads(location: str, folder: Path, once: bool) -> dict[str, Any]:
+    repeats, page_repeats = (1, 1) if once else (REPEATS, PAGE_REPEATS)
     with open_book(location) as book:
         sql = hand_written(book.url)
         figures: dict[str, Any] = {}
         for name, (mine, limit) in operations(book, sql).items():
-            mine_ms, answer = median_ms(mine)
-            limit_ms, expected = median_ms(limit) if limit is not None else (None, answer)
+            mine_ms, answer = median_ms(mine, repeats)
+            limit_ms, expected = median_ms(limit, repeats) if limit is not None else (None, answer)
             figures[name] = {"ms": mine_ms, "limit_ms": limit_ms, "ratio": mine_ms / limit_ms if limit_ms else None,
-                             "same": answer == expected}
+                             "same": answer == expected, "runs": repeats}
         sql.engine.dispose()  # type: ignore[attr-defined]
-    cli_s = min(child(["book", "--book", location, "stats", "--json"])[0] for _ in range(3))
-    figures.update(page_refills(location))
-    return {"cli_stats_s": cli_s, "operations": figures}
+    cli_runs = [child(["book", "--book", location, "stats", "--json"])[0] for _ in range(page_repeats)]
+    figures.update(page_refills(location, page_repeats))
+    return {"cli_stats_s": min(cli_runs), "cli_stats_runs": len(cli_runs), "operations": figures}
 
 
 def budget_ms(operation: str) -> float:
@@ -304,6 +310,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--database", help="a book to measure instead (a SQLite path or a PostgreSQL URL), filled by "
                                            "the bulk builder when empty, measured as it is when it holds --plays "
                                            "plays; the import and exports are not measured then")
+    parser.add_argument("--once", action="store_true", help="time each figure once, not the median of a few runs: "
+                                                             "rough figures, every answer still checked")
     parser.add_argument("--json", action="store_true", help="print one JSON object as the last line")
     args = parser.parse_args(argv)
     results: dict[str, Any] = {"plays": args.plays, "players": args.players,
@@ -314,11 +322,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.database:
             backend = "postgresql" if "://" in args.database and make_url(args.database).get_backend_name() == \
                 "postgresql" else "sqlite"
-            results[backend] = measure(args.database, None, folder, args.plays, args.players)
+            results[backend] = measure(args.database, None, folder, args.plays, args.players, args.once)
         else:
             write_document(source, args.plays, args.players)
         if args.backend in ("sqlite", "both") and not args.database:
-            results["sqlite"] = measure(str(folder / "book.sqlite"), source, folder, args.plays, args.players)
+            results["sqlite"] = measure(str(folder / "book.sqlite"), source, folder, args.plays, args.players,
+                                        args.once)
         if args.backend in ("postgresql", "both") and not args.database:
             if not args.pg_url:
                 parser.error("--pg-url (or TABLETOP_BENCH_PG_URL) is needed for PostgreSQL")
@@ -329,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 url = make_url(args.pg_url).update_query_dict({"options": f"-csearch_path={schema}"})
                 results["postgresql"] = measure(url.render_as_string(hide_password=False), source, folder,
-                                                args.plays, args.players)
+                                                args.plays, args.players, args.once)
             finally:
                 with admin.connect() as conn:
                     conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.games.interface import Game, GameError, PlaySetup
-from tabletop.games.session import PlaySession, replay_events
+from tabletop.games.session import PlaySession, replayed_state
 
 
 class PlaythroughFailure(AssertionError):
@@ -45,8 +45,7 @@ def random_playthrough(game: Game[Any], setup: PlaySetup, rng: random.Random, ma
                                      f"{exc}") from None
         _check(game, session, f"event {len(session.events)} {event}")
     if check_replay:
-        states, _ = replay_events(game, setup, session.events)
-        if game.state_json(states[-1]) != game.state_json(session.state):
+        if game.state_json(replayed_state(game, setup, session.events)) != game.state_json(session.state):
             raise PlaythroughFailure("replaying the log does not give the same state")
     return Playthrough(session=session, events=len(session.events), over=session.is_over())
 

@@ -8,8 +8,9 @@ length, so the same decisions draw the same faces; the faces drawn are written i
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Generic, Iterable, TypeVar
+from typing import Any, Generic, Iterable, Iterator, TypeVar
 
 from tabletop.games.event_kinds import refused_event, refused_file_event
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking, RefusedSetup
@@ -42,25 +43,46 @@ def referee_line(game: Game[S], state: S, event: Event) -> str:
 def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> tuple[list[S], list[str]]:
     """Every state from the start through ``events``, and the log lines; the first refused event raises
     GameError naming its position and type."""
+    states = [_initial_state(game, setup)]
+    lines: list[str] = []
+    for number, event in enumerate(events, start=1):
+        with _refused_as(number, setup, event):
+            lines.append(referee_line(game, states[-1], event))
+            states.append(game.apply(states[-1], event))
+    return states, lines
+
+
+def replayed_state(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> S:
+    """The state ``replay_events`` ends on, refusing the same event the same way, without the log's lines or the
+    states on the way: for a check of where a log leads (the lines were half of a replay's work)."""
+    state = _initial_state(game, setup)
+    for number, event in enumerate(events, start=1):
+        with _refused_as(number, setup, event):
+            state = game.apply(state, event)
+    return state
+
+
+def _initial_state(game: Game[S], setup: PlaySetup) -> S:
     try:
         problems = game.setup_problems(setup)
         if problems:
             raise RefusedSetup(problems)
-        states = [game.initial_state(setup)]
+        return game.initial_state(setup)
     except _MALFORMED as exc:
         raise GameError(_("set-up: a player, setting or option has a value of the wrong kind ({exc})").format(
             exc=exc)) from None
-    lines: list[str] = []
-    for number, event in enumerate(events, start=1):
-        try:
-            lines.append(referee_line(game, states[-1], event))
-            states.append(game.apply(states[-1], event))
-        except GameError as exc:
-            raise RefusedEvent(number, setup.game, _kind(event), str(exc)) from None
-        except _MALFORMED as exc:
-            raise RefusedEvent(number, setup.game, _kind(event), _(
-                "a field has a value of the wrong kind ({exc})").format(exc=exc)) from None
-    return states, lines
+
+
+@contextmanager
+def _refused_as(number: int, setup: PlaySetup, event: Event) -> Iterator[None]:
+    """A replayed event the game refuses, or whose fields are of the wrong kind, as the log's event ``number``."""
+    try:
+        yield
+    except GameError as exc:
+        raise RefusedEvent(number, setup.game, _kind(event), str(exc)) from None
+    except _MALFORMED as exc:
+        raise RefusedEvent(number, setup.game, _kind(event), _(
+            "a field has a value of the wrong kind ({exc})").format(exc=exc)) from None
 
 
 def _kind(event: Any) -> object:

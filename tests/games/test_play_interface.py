@@ -115,3 +115,26 @@ def test_random_playthrough_plays_to_the_end_and_catches_broken_invariants():
 
     with pytest.raises(PlaythroughFailure, match="points went odd"):
         random_playthrough(Broken(), SETUP, random.Random(1))
+
+
+def test_random_playthrough_says_each_event_once_and_catches_a_log_replaying_elsewhere():
+    """The check replays the log to the state played, without writing the referee's lines again: they were half of
+    a replay's work (a quarter of tests/games/test_every_reading_plays.py), and the same lines as in the play."""
+    said = []
+
+    class Counted(DiceRace):
+        def describe(self, state, event):
+            said.append(event)
+            return super().describe(state, event)
+
+    result = random_playthrough(Counted(), SETUP, random.Random(1))
+    assert len(said) == result.events == len(result.session.log_lines)
+
+    class Forgetful(DiceRace):  # the log's last event, replayed, leads elsewhere: the check sees it
+        def apply(self, state, event):
+            after = super().apply(state, event)
+            self.applied = getattr(self, "applied", 0) + 1
+            return after if self.applied < 2 * result.events else self.initial_state(SETUP)
+
+    with pytest.raises(PlaythroughFailure, match="replaying the log does not give the same state"):
+        random_playthrough(Forgetful(), SETUP, random.Random(1))

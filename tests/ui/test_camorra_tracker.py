@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QListWidget
 
 from tabletop import games
 from tabletop.games.camorra import fight
@@ -99,6 +100,21 @@ def test_the_sample_opens_in_its_game_panel_and_undo_walks_the_log(qtbot, window
         f"{n}. {line}" for n, line in enumerate(lines, start=1)]
     # An undo takes its row away and a redo adds one: the rows above are the same rows, not made again.
     assert [panel.log.item(row) for row in range(5)] == first_rows
+
+
+def test_an_undo_or_a_redo_reads_no_row_of_the_log_back(qtbot, window: MainWindow, monkeypatch):
+    """Each event compared every row of the log, read back from the list, with its new text: a long play's log cost
+    more than its event. The rows' texts are kept as they were given, and the list is not read."""
+    panel = window.open_path(str(SAMPLE))
+    assert isinstance(panel, TrackerPanel) and panel.log.count() == len(panel.document.session.events) > 100
+    read = []
+    monkeypatch.setattr(panel.log, "item", lambda row: read.append(row) or QListWidget.item(panel.log, row))
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    assert read == [] and panel.log.count() == len(panel.document.session.events)
+    assert [QListWidget.item(panel.log, row).text() for row in range(panel.log.count())] == [
+        f"{n}. {line}" for n, line in enumerate(panel.document.session.log_lines, start=1)]
 
 
 def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qtbot, window: MainWindow):

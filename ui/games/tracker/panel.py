@@ -107,6 +107,7 @@ class TrackerPanel(QWidget):
         actions_scroller.setMinimumWidth(ACTIONS_WIDTH)
 
         self.log = QListWidget(self.play_view)
+        self._log_rows: list[str] = []  # the texts of the log's rows, as _show_log gave them
         self.log.setObjectName("play-log")
         # A long line wraps to the width of the log: nothing to scroll sideways for.
         self.log.setWordWrap(True)
@@ -259,17 +260,19 @@ class TrackerPanel(QWidget):
 
     def _show_log(self, lines: list[str]) -> None:
         """The log's rows follow ``lines``: an event adds its line, an undo takes rows away, and only the rows from
-        the first that differs are made again (filled anew each time, a long play's log cost more than its event)."""
+        the first that differs are made again (filled anew each time, a long play's log cost more than its event).
+        The rows are compared with the texts they were given (``_log_rows``), not read back from the list one by one:
+        that too grew with the log at each event."""
         wanted = [f"{n}. {line}" for n, line in enumerate(lines, start=1)]
-        keep = 0
-        for keep in range(min(self.log.count(), len(wanted)) + 1):
-            if keep == self.log.count() or keep == len(wanted) or self.log.item(keep).text() != wanted[keep]:
-                break
-        if keep == self.log.count() == len(wanted):
+        shown = self._log_rows
+        if wanted == shown:
             return  # unchanged: scrolling lays out every wrapped row again
-        for row in range(self.log.count() - 1, keep - 1, -1):
+        keep = next((row for row, (was, now) in enumerate(zip(shown, wanted)) if was != now),
+                     min(len(shown), len(wanted)))
+        for row in range(len(shown) - 1, keep - 1, -1):
             self.log.takeItem(row)
         self.log.addItems(wanted[keep:])
+        self._log_rows = wanted
         self.log.scrollToBottom()
 
     def record_in_book(self) -> str | None:

@@ -205,8 +205,8 @@ def test_a_refused_turn_names_the_gang_and_the_field_in_words(head_book_url: str
     assert not re.match(r"^[A-R]\u00a0?:", line) and len(err.strip().splitlines()) == 1
 
 
-def test_command_line_mistakes_are_one_line(tmp_path: Path, capsys) -> None:
-    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+def test_command_line_mistakes_are_one_line(tmp_path: Path, head_sqlite_url: str, capsys) -> None:
+    book = ("campaign", "--book", head_sqlite_url)
     cases = [
         ((*book, "new", "S", "--gang", "Ana"), "--gang « Ana » does not say a gang and its player"),
         ((*book, "new", "S", "--gang", "Z:Ana"), "no gang has the letter « Z »"),
@@ -364,10 +364,11 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(head_book_url:
     ('{"gangs": {"C": {"dead": ["' + "x" * 200_000 + '"]}}}',
      "dead figure 1 of the Junkies: expected at most 100,000 characters"),
 ])
-def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, capsys, raw, message) -> None:
+def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, head_sqlite_url: str, capsys, raw,
+                                                         message) -> None:
     """Issue 25: the tracebacks and the unbalanced ledger that a results file could cause are one-line refusals;
     the value refused is quoted at most 80 characters long, and the refusal costs what a small file's does."""
-    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    book = ("campaign", "--book", head_sqlite_url)
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
     path = tmp_path / "results.json"
@@ -387,7 +388,8 @@ def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, capsys,
 
 
 def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused_whole(tmp_path: Path, capsys,
-                                                                                         monkeypatch) -> None:
+                                                                                         monkeypatch,
+                                                                                         head_sqlite_url: str) -> None:
     """« limits » of campaign.toml bound every treasury: a house rule lowering it shows the turn refused whole."""
     shipped = (Path(__file__).resolve().parents[4] / "tabletop" / "games" / "peur_sur_la_ville" / "rules"
                / "campaign.toml").read_text(encoding="utf-8")
@@ -396,7 +398,7 @@ def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused
     house.mkdir()
     (house / "campaign.toml").write_text(shipped.replace("bitcoins = 1000000 ", "bitcoins = 20 "), encoding="utf-8")
     monkeypatch.setenv("TABLETOP_RULES_DIR", str(house))
-    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    book = ("campaign", "--book", head_sqlite_url)
     _run(capsys, *book, "new", "S", "--gang", "C:Ana")
     _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
     code, out, err = _run(capsys, *book, "turn", "S", "--results", _results(tmp_path, {"C": {"income": {"passer_by": 15}}}))
@@ -417,8 +419,9 @@ def test_a_turn_that_would_take_a_treasury_past_the_rule_data_s_limit_is_refused
     assert code == 0
 
 
-def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path, capsys) -> None:
-    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path, head_sqlite_url: str,
+                                                                  capsys) -> None:
+    book = ("campaign", "--book", head_sqlite_url)
     code, _, err = _run(capsys, *book, "new", "S", "--gang", "C:Ana", "--house-rule", "x=" + "[" * 5000 + "]" * 5000)
     assert code == 1 and "the house rule «\u00a0x\u00a0» is given «\u00a0[[[" in err and len(err.strip().splitlines()) == 1
     assert "nested too deeply" in err and len(err) < 400
@@ -459,9 +462,10 @@ def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str,
     ("en", "in {path}, a results file holds one object, « gangs », with the results of each gang under its letter: "
            "{{\"gangs\": {{\"A\": {{…}}, …}}}}"),
 ])
-def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, capsys, language, said) -> None:
+def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, head_sqlite_url: str, capsys, language,
+                                                             said) -> None:
     """§3: the shape a results file must have, written as JSON writes it (it read « {{"gangs": {{"A": …} »)."""
-    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    book = ("campaign", "--book", head_sqlite_url)
     _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
     path = tmp_path / "results.json"
     path.write_text('{"gangz": {}}', encoding="utf-8")
@@ -506,11 +510,12 @@ def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
     assert line == said.format(now=22, expected=17)  # 10 + 5 + 2 for the shop robbed, 5 more meanwhile
 
 
-def test_each_ledger_entry_is_one_sentence_with_its_amount_in_words(tmp_path: Path, capsys) -> None:
+def test_each_ledger_entry_is_one_sentence_with_its_amount_in_words(tmp_path: Path, head_sqlite_url: str,
+                                                                   capsys) -> None:
     """Issue 38 §4: an entry is one sentence (its turn, the account with the gang's article, the amount signed with
     its unit and grouped by thousands, what is left), where it read « #5 turn 1, C — Junkies, bitcoins: 10 +1000 →
     1010  turn 1: … » with several colons; the JSON keeps its identifiers and numbers."""
-    book = ("campaign", "--book", str(tmp_path / "b.sqlite"))
+    book = ("campaign", "--book", head_sqlite_url)
     _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
     results = _results(tmp_path, {"C": {"income": {"passer_by": 1000}, "dead": ["C5"],
                                         "investments": [{"kind": "resource", "resource": "labo"}]}})
