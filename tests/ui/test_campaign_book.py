@@ -25,9 +25,9 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     qtbot.addWidget(wizard)
     contracts = wizard.contracts_page
     assert contracts.table.rowCount() >= 3  # one contract each; Ritals hold none of Informateur/Bizness
-    # Each contract names its gang as every page does (« N — Ritals ou Irlandais »), not by its letter alone.
+    # Each contract names its gang as every page does (« Ritals ou Irlandais »), not by its letter alone.
     ritals = next(r for r in range(contracts.table.rowCount())
-                  if contracts.table.item(r, 0).text() == "N — Ritals ou Irlandais")
+                  if contracts.table.item(r, 0).text() == "Ritals ou Irlandais")
     contracts.set_number(ritals, 3, 2)  # the referee's card: a 2-point contract without bitcoins
     contracts.set_number(ritals, 4, 0)
     wizard.next()
@@ -52,7 +52,7 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     assert results.waiting.text() == "Every table's game is in."
     assert not results.isComplete()  # every line must be confirmed
     # Each line names its gang as the other pages do, not by its letter alone.
-    assert {results.table.item(r, 0).text() for r in range(results.table.rowCount())} >= {"A — Police"}
+    assert {results.table.item(r, 0).text() for r in range(results.table.rowCount())} >= {"Police"}
     dead = results.field("A", "dead")
     killed = dead.value()
     assert len(killed) == 1 and results.documents()["A"]["dead"] == killed  # the Police's figure killed
@@ -130,9 +130,9 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
     # and wounded; the Skins kill a passer-by; the Ritals complete a 2-point contract and earn their +2 (and Labo).
     assert view.gangs["N"].reputation == 1 + 3 * 2 and view.gangs["N"].bitcoins == 10 - 5 + 2 + 4 + 4
     assert len(view.gangs["A"].alive) == 10 + 2 + 2 - 1 * 3 and "hopital" in view.gangs["A"].resources
-    assert panel.standings.item(0, 0).text() == "N — Ritals ou Irlandais"  # gangs by their names, the letter before
-    assert panel.parrain.text().endswith("N — Ritals ou Irlandais")
-    police = next(r for r in range(panel.standings.rowCount()) if panel.standings.item(r, 0).text().startswith("A"))
+    assert panel.standings.item(0, 0).text() == "Ritals ou Irlandais"  # gangs by their names, never a letter
+    assert panel.parrain.text().endswith("Ritals ou Irlandais")
+    police = next(r for r in range(panel.standings.rowCount()) if panel.standings.item(r, 0).text() == "Police")
     assert panel.standings.item(police, 6).text() == "Hôpital de fortune"  # the resource by the rulebook's name
     wizard = panel.open_wizard()
     qtbot.addWidget(wizard)
@@ -158,7 +158,7 @@ def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
     create_campaign(document.book, "Duel", {"C": ("Ana", None), "F": ("Bruno", None)})
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)
-    assert panel.parrain.text() == "Tied leaders duel: C — Junkies, F — Skins" and not panel.duel.isHidden()
+    assert panel.parrain.text() == "Tied leaders duel: Junkies, Skins" and not panel.duel.isHidden()
     # A campaign not yet played is a flat line at 0: its axes stay « campaign turn », never « (x0.001) ».
     panel.resize(1366, 768)
     panel.show()

@@ -37,7 +37,7 @@ def test_the_informateur_keeps_one_card_of_two(qtbot, tmp_path: Path) -> None:
     assert [page._checked(r) for r in rows] == [False, True] and page.isComplete()
     assert page.kept("Q") == [hand.cards[1]]
     page.tick(rows[1], False)
-    assert not page.isComplete() and page.problem.text() == "Q — Afros: keep 1 card of the 2 drawn"
+    assert not page.isComplete() and page.problem.text() == "Afros: keep 1 card of the 2 drawn"
     page.tick(rows[0])
     assert page.isComplete() and page.kept("Q") == [hand.cards[0]]
     document.close_book()
@@ -70,8 +70,8 @@ def test_the_contracts_kept_outlive_the_wizard_and_the_app(qtbot, tmp_path: Path
     qtbot.addWidget(panel)
     assert dict(document.view.turn_contracts) == {g: tuple(c) for g, c in kept.items()}
     column = [panel.standings.horizontalHeaderItem(c).text() for c in range(8)].index("Contracts this turn")
-    shown = {panel.standings.item(r, 0).text()[0]: panel.standings.item(r, column).text() for r in range(2)}
-    assert "Le casse de la Banque (+3)" in shown["F"] and shown["Q"] != "—"
+    shown = {panel.standings.item(r, 0).text(): panel.standings.item(r, column).text() for r in range(2)}
+    assert "Le casse de la Banque (+3)" in shown["Skins"] and shown["Afros"] != "—"
     panel.sheet_gang.setCurrentIndex(panel.sheet_gang.findData("F"))
     panel._show_sheet()
     assert "Le casse de la Banque" in panel.sheet.toPlainText()

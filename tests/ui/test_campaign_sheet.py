@@ -33,6 +33,8 @@ def test_the_gang_sheet_marks_the_contracts_completed(qtbot, tmp_path: Path) -> 
         html = gang_sheet_html(view, "A", book.ledger("Feuille"))
         other = gang_sheet_html(view, "F", book.ledger("Feuille"))
     assert "<th>Completed</th>" in html  # headed as every table of the app heads its columns
+    # The gang with its player as every screen writes it (the ledger, the Campaigns page): it read « A — Police (Ana) ».
+    assert "<h1>Police (Ana)</h1>" in html and "<h1>Skins (Bruno)</h1>" in other
     assert _row(1, WITNESS.title, WITNESS.asks, 2, 1, "yes") in html
     assert _row(2, BANK.title, BANK.asks, 3, 2, "in play") in html
     assert _row(1, RACKET.title, RACKET.asks, 1, 0, "no") in other and BANK.title not in other

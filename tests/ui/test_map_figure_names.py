@@ -74,7 +74,7 @@ def test_the_figure_tool_names_each_gang_beside_its_letter(editor):
     with speaking("fr"):
         shown = editor("fr")
     box = shown.options.fields["gang"]
-    assert box.itemText(box.findData("A")) == "A — Police" and box.itemText(box.findData("F")) == "F — Skins"
+    assert box.itemText(box.findData("A")) == "Police" and box.itemText(box.findData("F")) == "Skins"
 
 
 @pytest.mark.parametrize("language, police, skins", [("fr", "Videur de la Police", "Videur des Skins"),

@@ -190,7 +190,7 @@ def test_a_figure_is_named_in_french_never_by_its_identifiers(shown_editor, qapp
         assert panel.selection_label.text() == "Officier, Police"
         assert editor.status.text() == "Sélection\u00a0: Officier, Police"
         assert panel.role_box.currentText() == "Officier"
-        assert panel.gang_box.currentText() == "A — Police"
+        assert panel.gang_box.currentText() == "Police"
         tooltip = editor.scene.feature_item("police-1").toolTip()
         assert tooltip.splitlines()[0] == "Officier, Police" and "Armes\u00a0: Pistolet" in tooltip
         shown = "\n".join([panel.selection_label.text(), editor.status.text(), panel.role_box.currentText(),

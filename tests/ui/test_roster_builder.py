@@ -39,8 +39,9 @@ def click_buy(qtbot, builder: RosterBuilder, figure: int | None, item: str, weap
 
 
 def test_the_gangs_are_named_as_every_other_screen_names_them(builder):
-    """« A — Police »: the em dash of the new-game page, the map's properties and the campaign, not an en dash."""
-    assert builder.gang_choice.itemText(builder.gang_choice.findData("A")) == "A — Police"
+    """« Police »: the gang's name alone, as the new-game page, the map's properties, the campaign and the ledger
+    write it (it read « A — Police », the rules' letter, an id the rulebook never prints, before the name)."""
+    assert builder.gang_choice.itemText(builder.gang_choice.findData("A")) == "Police"
 
 
 def test_a_legal_roster_bought_by_clicking_is_saved_as_the_command_line_reads_it(qtbot, builder, tmp_path, capsys):

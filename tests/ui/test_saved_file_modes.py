@@ -67,3 +67,13 @@ def test_opening_a_file_removes_what_a_killed_save_left_beside_it(qtbot, tmp_pat
     qtbot.addWidget(window)
     assert window.open_path(str(target)) is not None
     assert not leftover.exists()
+
+
+def test_the_status_bar_names_the_work_opened_by_its_title(qtbot, tmp_path):
+    """Issue 38: the status bar said « /home/…/bank-job.ttgame.json ouvert », a path where the tab says the work's
+    title; in French the sentence agreed with nothing."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    panel = window.open_path(str(SAMPLE_GAME))
+    assert window.statusBar().currentMessage() == f"Opened {panel.document.title}"
+    assert str(SAMPLE_GAME) not in window.statusBar().currentMessage() and panel.document.title

@@ -81,8 +81,8 @@ class PropertiesPanel(QWidget):
         self.floors_spin.setRange(0, 50)
         self.gang_box = ComboBox(self)
         self.gang_box.addItem(self.tr("(none)"), "")
-        for letter in GANG_LETTERS:  # the gang by its name, the letter the file keeps beside it
-            self.gang_box.addItem(f"{letter} — {gang_label(letter)}", letter)
+        for letter in GANG_LETTERS:  # the gang by its name, the letter the file keeps as the item's data
+            self.gang_box.addItem(gang_label(letter), letter)
         self.role_box = ComboBox(self)
         self.role_box.setEditable(True)
         self.role_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)

@@ -85,8 +85,8 @@ class ToolOptionsBar(QWidget):
             box = ComboBox(self)
             if name == "vehicle_gang":
                 box.addItem(self.tr("(none)"), "")
-            for letter in GANG_LETTERS:  # the gang by its name beside the letter, as the properties panel has it
-                box.addItem(f"{letter} — {gang_label(letter)}", letter)
+            for letter in GANG_LETTERS:  # the gang by its name, as the properties panel has it
+                box.addItem(gang_label(letter), letter)
             box.setCurrentIndex(max(0, box.findData(value)))
             box.currentIndexChanged.connect(lambda _i: setattr(settings, name, box.currentData()))
             return box

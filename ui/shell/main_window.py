@@ -86,7 +86,8 @@ class MainWindow(QMainWindow):
         panel = self._open_document(path)
         if panel is not None:
             self._refresh_recent(recent_files.add_recent_file(path))
-            self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path), 5000)
+            # The work by its title, as its tab names it (the file's path is the tab's tooltip)
+            self.statusBar().showMessage(self.tr("Opened %1").replace("%1", panel.document.title), 5000)
         return panel
 
     def open_sample(self, path: str) -> QWidget | None:

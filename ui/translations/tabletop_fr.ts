@@ -3979,7 +3979,7 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
+        <translation>Tabletop a ouvert «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Made from the sample %1: Save asks where to keep it</source>

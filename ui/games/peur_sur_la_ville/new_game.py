@@ -44,7 +44,7 @@ class GangRow:
         self.plays.setChecked(True)
         self.template = ComboBox(page)
         for g in rules.gangs.values():
-            self.template.addItem(f"{g.letter} — {g.name}", g.letter)
+            self.template.addItem(g.name, g.letter)
         self.template.setCurrentIndex(max(self.template.findData(letter), 0))
         self.composition = QLabel(page)
         self.roster_button = QPushButton(QCoreApplication.translate("NewGamePage", "Roster file…"), page)

@@ -63,7 +63,7 @@ class RosterBuilder(QDialog):
 
         self.gang_choice = ComboBox(self)
         for g in self.rules.gangs.values():
-            self.gang_choice.addItem(f"{g.letter} — {g.name}", g.letter)
+            self.gang_choice.addItem(g.name, g.letter)
         self.gang_choice.activated.connect(lambda _i: self.choose_gang(self.gang_choice.currentData()))
         self.budget = QLabel(self)
         self.budget.setObjectName("budget")

@@ -109,7 +109,7 @@ class CreateCampaign(QWidget):
         self.gangs.insertRow(row)
         letters = ComboBox()
         for code, template in self.rules.gangs.items():
-            letters.addItem(f"{code} — {template.name}", code)
+            letters.addItem(template.name, code)
         if letter:
             letters.setCurrentIndex(letters.findData(letter))
         players = ComboBox()

@@ -19,13 +19,14 @@ from tabletop.games.peur_sur_la_ville.campaign.standings import DUEL_PASSAGE, du
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.rules import Dice, PeurError
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.create import CreateCampaign
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
 from ui.games.peur_sur_la_ville.campaign.sheets import (chart_points, gang_sheet_html, standings_html,
                                                         text_document, write_pdf, write_png)
 from ui.games.peur_sur_la_ville.campaign.wizard import TurnWizard
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE, gang_name
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import ERROR_STYLE
 
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
@@ -86,14 +87,14 @@ class DuelBox(QGroupBox):
         return self.tr("1 wound") if count == 1 else self.tr("{n} wounds").format(n=count)
 
     def _show(self, result) -> None:
-        lines = [", ".join(self.tr("{gang}: {wounds}").format(gang=gang_name(g), wounds=self._wounds(w))
+        lines = [", ".join(self.tr("{gang}: {wounds}").format(gang=gang_label(g), wounds=self._wounds(w))
                            for g, w in self.wounds.items())]
         if result is not None:
             lines += [self.tr("{a} shoots {b}: {faces} → {wounds}").format(
-                a=gang_name(s.shooter), b=gang_name(s.target), faces=" ".join(s.faces),
+                a=gang_label(s.shooter), b=gang_label(s.target), faces=" ".join(s.faces),
                 wounds=self._wounds(s.wounds)) for s in result.shots]
             if result.over:
-                lines.append(self.tr("{g} survives and becomes the Parrain").format(g=gang_name(result.winner))
+                lines.append(self.tr("{g} survives and becomes the Parrain").format(g=gang_label(result.winner))
                              if result.winner else self.tr("None survives: « le Maire peut être satisfait »"))
         self.state.setText("<br>".join(lines))
 
@@ -267,7 +268,7 @@ class CampaignPanel(QWidget):
         self.chooser.setCurrentText(view.name)
         for row, s in enumerate(standings(view)):
             self.standings.insertRow(row)
-            for column, value in enumerate((gang_name(s.letter), s.player, s.reputation, s.bitcoins, s.figures,
+            for column, value in enumerate((gang_label(s.letter), s.player, s.reputation, s.bitcoins, s.figures,
                                             self.tr("yes") if s.leader_alive else self.tr("no"),
                                             ", ".join(thing_label(r) for r in s.resources), s.contract_titles())):
                 item = QTableWidgetItem(str(value))
@@ -286,15 +287,15 @@ class CampaignPanel(QWidget):
             colour = COLOURS[index % len(COLOURS)]
             style = STYLES[index % len(STYLES)]  # gangs level on reputation stay visible one under the other
             self.chart.plot(turns, values, pen=pg.mkPen(colour, width=2, style=style), symbol="o", symbolBrush=colour,
-                            name=with_player(gang_name(letter), view.setup.players[letter]))
+                            name=with_player(gang_label(letter), view.setup.players[letter]))
         found = parrain(view)
-        self.parrain.setText(self.tr("Parrain if the campaign ended now: {g}").format(g=gang_name(found.winner))
+        self.parrain.setText(self.tr("Parrain if the campaign ended now: {g}").format(g=gang_label(found.winner))
                              if found.winner else self.tr("Tied leaders duel: {g}").format(
-                                 g=", ".join(map(gang_name, found.duel)))
+                                 g=", ".join(map(gang_label, found.duel)))
                              if found.duel else self.tr("No leader alive: no Parrain"))
         self.duel.start(view, found.duel)
-        for letter in view.gangs:  # by the gang's name (« A — Police »), the letter kept as the item's data
-            self.sheet_gang.addItem(gang_name(letter), letter)
+        for letter in view.gangs:  # by the gang's name (« Police »), the letter kept as the item's data
+            self.sheet_gang.addItem(gang_label(letter), letter)
         self._show_sheet()
 
     def _show_sheet(self) -> None:

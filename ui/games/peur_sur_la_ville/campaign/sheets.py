@@ -90,7 +90,7 @@ def gang_sheet_html(view: CampaignView, letter: str, entries: Sequence[LedgerEnt
     figures_title, ledger_title, contracts_title = tr("Figures"), tr("Ledger"), tr("Contracts")
     contracts = [(d.turn, d.card.title or "—", d.card.asks, d.card.reputation, d.card.bitcoins, _outcome(view, d))
                  for d in view.contracts if d.gang == letter]
-    title = with_player(f"{letter} — {template.name}", view.setup.players[letter])
+    title = with_player(template.name, view.setup.players[letter])  # « Police (Ana) », as every screen names it
     return (f"<html><body><h1>{escape(title)}</h1>"
             f"<p>{escape(after)}</p>"
             f"<p>{escape(accounts)}"

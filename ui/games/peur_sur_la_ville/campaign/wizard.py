@@ -27,9 +27,10 @@ from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn, plan_turn
 from tabletop.games.peur_sur_la_ville.campaign.words import ledger_field_label, planned_figure_names, subject_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.scenario import ScenarioError, load_scenario
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from ui.forms import ComboBox, wrapped_label
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, cell, gang_name, table
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import TurnPage, cell, table
 from ui.games.peur_sur_la_ville.campaign.wizard_results import ResultsPage
 from ui.games.peur_sur_la_ville.campaign.wizard_spending import InvestmentsPage
 from ui.games.peur_sur_la_ville.campaign.wizard_summary import SummaryPage
@@ -51,7 +52,7 @@ class ContractsPage(TurnPage):
         self.table.itemChanged.connect(self._ticked)
         self.gang = ComboBox()
         for letter in wizard.view.gangs:
-            self.gang.addItem(gang_name(letter), letter)
+            self.gang.addItem(gang_label(letter), letter)
         add = QPushButton(self.tr("Type a contract for"))
         add.clicked.connect(lambda: self.add_contract(self.gang.currentData(), Contract("", "", 1)))
         row = QHBoxLayout()
@@ -90,7 +91,7 @@ class ContractsPage(TurnPage):
         self.cards.append(card)
         self.table.blockSignals(True)
         self.table.insertRow(row)
-        gang = cell(gang_name(letter))  # « A — Police », as every page names it; the letter is the row's key
+        gang = cell(gang_label(letter))  # « Police », as every page names it; the letter is the row's key
         gang.setData(Qt.ItemDataRole.UserRole, letter)
         gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         gang.setCheckState(Qt.CheckState.Checked if kept else Qt.CheckState.Unchecked)
@@ -164,7 +165,7 @@ class ContractsPage(TurnPage):
             try:
                 choose(hand, [i for i, row in enumerate(rows) if self._checked(row)])
             except PeurError as exc:
-                self.problem.setText(self.tr("{gang}: {problem}").format(gang=gang_name(letter), problem=exc))
+                self.problem.setText(self.tr("{gang}: {problem}").format(gang=gang_label(letter), problem=exc))
                 return False
         self.problem.clear()
         return True
@@ -193,7 +194,7 @@ class TablesPage(TurnPage):
             lock.clicked.connect(lambda _=False, g=letter: self.choose(g, self.combos[g].currentData()))
             hidden = QLabel(self.tr("chosen — hidden"))
             hidden.hide()
-            grid.addWidget(QLabel(with_player(gang_name(letter), wizard.view.setup.players[letter])), row, 0)
+            grid.addWidget(QLabel(with_player(gang_label(letter), wizard.view.setup.players[letter])), row, 0)
             grid.addWidget(combo, row, 1)
             grid.addWidget(hidden, row, 2)
             grid.addWidget(lock, row, 3)
@@ -235,7 +236,7 @@ class TablesPage(TurnPage):
             self.combos[letter].hide()
             self.hidden[letter].hide()
         self.revealed.setText("<br>".join(
-            self.tr("{table}: {gangs}").format(table=table_name(t), gangs=", ".join(gang_name(g) for g in gangs))
+            self.tr("{table}: {gangs}").format(table=table_name(t), gangs=", ".join(gang_label(g) for g in gangs))
             for t, gangs in self.meetings.items()))
         for table, gangs in self.meetings.items():
             button = QPushButton(self.tr("Open the live game of {table}").format(table=table_name(table)))

@@ -14,7 +14,6 @@ from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts, GangAcc
 from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView
 from tabletop.games.peur_sur_la_ville.campaign.tables import TableGame
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
-from tabletop.games.peur_sur_la_ville.rules import load_rules
 
 ERROR_STYLE = "color: #b00020"
 
@@ -40,12 +39,6 @@ def figure_names(gang: GangAccount) -> dict[str, str]:
     """Each figure's campaign id and its name as the game's log names it (« Flic 3 de la Police »), the dead
     included (step 3 names those killed this turn, still alive in the book)."""
     return gang_figure_names(gang)
-
-
-def gang_name(letter: str) -> str:
-    """« A — Police », or the letter alone for a gang the rules do not know."""
-    gangs = load_rules().gangs
-    return f"{letter} — {gangs[letter].name}" if letter in gangs else letter
 
 
 class Turn(Protocol):

@@ -21,10 +21,11 @@ from tabletop.games.peur_sur_la_ville.campaign.words import result_line_label
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.result_fields import (ContractsField, CountField, FiguresField, FlagField,
                                                                ResultField)
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, cell, figure_names, gang_name, table
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, cell, figure_names, table
 
 FLAGS = ("lost_hq", "city_hospital")
 
@@ -133,7 +134,7 @@ class ResultsPage(TurnPage):
     def _add_line(self, letter: str, key: str, field: ResultField) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
-        gang = cell(gang_name(letter))  # « A — Police », as the other pages name it; the letter is the row's key
+        gang = cell(gang_label(letter))  # « Police », as the other pages name it; the letter is the row's key
         gang.setData(Qt.ItemDataRole.UserRole, letter)
         gang.setFlags(gang.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         gang.setCheckState(Qt.CheckState.Unchecked)

@@ -16,8 +16,9 @@ from tabletop.games.peur_sur_la_ville.campaign.words import investment_label
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.sentences import Noun, noun_args, say
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from ui.forms import ComboBox, wrapped_label
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names
 
 
 def _reason(refused: PeurError) -> str:
@@ -43,7 +44,7 @@ class InvestmentsPage(TurnPage):
         rules = load_rules()
         self.gang = ComboBox()
         for letter in wizard.view.gangs:
-            self.gang.addItem(gang_name(letter), letter)
+            self.gang.addItem(gang_label(letter), letter)
         self.gang.currentIndexChanged.connect(self._gang_chosen)
         self.kind = ComboBox()
         prices = rules.campaign["investments"]
@@ -124,7 +125,7 @@ class InvestmentsPage(TurnPage):
         return True
 
     def line(self, purchase: Purchase) -> str:
-        """« A — Police : Enrôler des membres ×2 — 4 bitcoins »."""
+        """« Police : Enrôler des membres ×2 — 4 bitcoins »."""
         investment = purchase.investment
         names = figure_names(self.turn_wizard.view.gangs[purchase.letter])
         details = []
@@ -134,7 +135,7 @@ class InvestmentsPage(TurnPage):
                 details.append(names.get(value) or thing_label(value))  # the kind already says « ressource »
         what = self.purchase_words(purchase)
         return self.tr("{gang}: {what} — price in bitcoins: %n", "", purchase.price).format(
-            gang=gang_name(purchase.letter), what=", ".join([what, *details]))
+            gang=gang_label(purchase.letter), what=", ".join([what, *details]))
 
     def thing(self, name: str) -> str:
         """A resource, an item, an ability or a weapon as the rulebook names it (« Ressource : Véhicule blindé »,
@@ -174,7 +175,7 @@ class InvestmentsPage(TurnPage):
             self.money.clear()
         else:
             self.money.setText("<br>".join(
-                self.tr("{gang}: bitcoins left: %n", "", left[g]).format(gang=gang_name(g))
+                self.tr("{gang}: bitcoins left: %n", "", left[g]).format(gang=gang_label(g))
                 for g in self.turn_wizard.view.gangs))
         self.completeChanged.emit()
 

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QScrollArea
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
+from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
 from ui.forms import wrapped_label
-from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names, gang_name
+from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names
 from ui.games.peur_sur_la_ville.campaign.wizard_results import ResultsPage
 from ui.games.peur_sur_la_ville.campaign.wizard_spending import InvestmentsPage
 
@@ -39,7 +40,7 @@ class SummaryPage(TurnPage):
             self.text.clear()
             return
         self.problem.clear()
-        self.text.setText("".join(f"<h3>{escape(gang_name(g))}</h3><p>{'<br>'.join(map(escape, lines))}</p>"
+        self.text.setText("".join(f"<h3>{escape(gang_label(g))}</h3><p>{'<br>'.join(map(escape, lines))}</p>"
                                   for g, lines in self.sentences(planned).items()))
 
     def sentences(self, planned: Accounts) -> dict[str, list[str]]:
