@@ -5,7 +5,9 @@ keeps `pytest` headless everywhere and in English; settings, recovery files, hou
 passwords go to throwaway folders, on a tmpfs when the machine has one with room.
 """
 
+import atexit
 import os
+import shutil
 import tempfile
 
 import pytest
@@ -20,14 +22,24 @@ if "TMPDIR" not in os.environ and (_memory := tmpfs_with_room()) is not None:
 # The suite checks English texts and numbers unless a test chooses French itself, whatever the developer's locale.
 os.environ["LC_ALL"] = "C.UTF-8"
 os.environ.pop("LANGUAGE", None)
-os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="tabletop-test-config-"))
-os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="tabletop-test-data-"))  # recovery files
-os.environ.setdefault("XDG_CACHE_HOME", tempfile.mkdtemp(prefix="tabletop-test-cache-"))
-os.environ.setdefault("TABLETOP_RULES_DIR", tempfile.mkdtemp(prefix="tabletop-test-rules-"))
+
+
+def _throwaway(prefix: str) -> str:
+    """A folder of this process's own, removed when it ends: five a run were left behind, in memory on a tmpfs."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
+
+# Made once by pytest's first process: its workers and the processes tests start inherit them.
+for _name, _prefix in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),  # settings, recovery files
+                       ("XDG_CACHE_HOME", "cache"), ("TABLETOP_RULES_DIR", "rules")):
+    if _name not in os.environ:
+        os.environ[_name] = _throwaway(f"tabletop-test-{_prefix}-")
 # A club server's password is kept in the keyring or ~/.pgpass (tabletop/book/credentials.py): never the
 # developer's own. Without a keyring (the "fail" backend, as on a headless machine) it goes to this file.
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
-os.environ["PGPASSFILE"] = os.path.join(tempfile.mkdtemp(prefix="tabletop-test-pgpass-"), "pgpass")
+os.environ["PGPASSFILE"] = os.path.join(_throwaway("tabletop-test-pgpass-"), "pgpass")
 
 # The longest tests (see `make test`'s slowest ten), handed to the workers first: handed out last, one of them alone
 # kept a worker busy for many seconds after the other had finished.
