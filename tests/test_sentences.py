@@ -749,3 +749,25 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
             f"{english} has 1 action left, 2 needed"
         assert say("peur-morale-moves-nothing", "en", **figure) == f"the morale result of {english} moves nothing"
     assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name"}
+
+
+def test_the_table_screens_banner_says_who_activates_first_in_one_sentence() -> None:
+    """The TV's banner read « Tour 1 · initiative : Police, Skins », the gangs glued with a comma and no article; it is
+    one sentence agreeing with the first gang."""
+    from dataclasses import replace
+
+    from tabletop.games.peur_sur_la_ville.play.flow import turn_banner
+
+    session = playing(table(fig("A1", "A", 10, 20), fig("F1", "F", 70, 20), fig("C1", "C", 40, 35)), ["F", "A", "C"])
+    state = session.state
+    with speaking("fr"):
+        assert turn_banner(session.setup, state) == "Tour 1\u00a0: les Skins s'activent en premier, puis la Police et " \
+                                                    "les Junkies"
+        assert turn_banner(session.setup, replace(state, initiative=("A", "F"))) == \
+            "Tour 1\u00a0: la Police s'active en premier, puis les Skins"
+        assert turn_banner(session.setup, replace(state, initiative=("A",))) == "Tour 1\u00a0: la Police s'active en " \
+                                                                                 "premier"
+        assert turn_banner(session.setup, replace(state, initiative=())) == "Tour 1"
+    with speaking("en"):
+        assert turn_banner(session.setup, replace(state, initiative=("A", "F"))) == \
+            "Turn 1: the Police activate first, then the Skins"

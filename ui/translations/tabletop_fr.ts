@@ -820,14 +820,6 @@
         <translation>Déploiement</translation>
     </message>
     <message>
-        <source>Turn {turn}</source>
-        <translation>Tour {turn}</translation>
-    </message>
-    <message>
-        <source>Turn {turn} · initiative: {gangs}</source>
-        <translation>Tour {turn} · initiative&#xa0;: {gangs}</translation>
-    </message>
-    <message>
         <source>Start of turn</source>
         <translation>Début du tour</translation>
     </message>

@@ -24,6 +24,17 @@ peur-initiative-chosen = { $gang } { $gang_number ->
        *[singular] activates
     } first
 
+# The table screen's line during a turn; $others: how many gangs come after the first, $then: they, in order, with
+# their articles ("the Skins and the Junkies")
+peur-banner-turn = Turn { $turn }
+peur-banner-initiative = Turn { $turn }: { $first } { $first_number ->
+        [plural] activate
+       *[singular] activates
+    } first{ $others ->
+        [0] {""}
+       *[other] , then { $then }
+    }
+
 peur-activate = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates

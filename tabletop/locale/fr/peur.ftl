@@ -25,6 +25,17 @@ peur-initiative-chosen = { $gang } { $gang_number ->
        *[singular] s'active
     } en premier
 
+# La ligne de l'écran de table pendant un tour ; $others : le nombre de bandes après la première, $then : elles, dans
+# l'ordre, avec leurs articles (« les Skins et les Junkies »)
+peur-banner-turn = Tour { $turn }
+peur-banner-initiative = Tour { $turn } : { $first } { $first_number ->
+        [plural] s'activent
+       *[singular] s'active
+    } en premier{ $others ->
+        [0] {""}
+       *[other] , puis { $then }
+    }
+
 peur-activate = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QGraphicsItem
 
+from tabletop.games.peur_sur_la_ville.play.flow import turn_banner
 from tabletop.table_screen.secrets import TableThing, feature_thing, game_things
 from ui.games.peur_sur_la_ville.markers import CloudMarker, FigureMarker, MineMarker, VehicleMarker
 from ui.games.peur_sur_la_ville.table_map import GameMap
@@ -81,10 +82,7 @@ class GameTableSource(TableSource):
             return tr("Deployment")
         if state.phase == "over":
             return tr("Game over")
-        order = ", ".join(setup.gang_name(g) for g in state.initiative)
-        if not order:
-            return tr("Turn {turn}").format(turn=state.turn)
-        return tr("Turn {turn} · initiative: {gangs}").format(turn=state.turn, gangs=order)
+        return turn_banner(setup, state)
 
     def click(self, x: float, y: float) -> None:
         self.map.click_at(x, y)

@@ -410,3 +410,13 @@ def end_game(setup: GameSetup, state: GameState, event: EndGame, geometry: bool)
         raise GameError(_("the game ends between activations"))
     return replace(state, phase="over", activation=None), (_("Game over: {reason}").format(reason=event.reason)
                                                            if event.reason else _("Game over"))
+
+
+def turn_banner(setup: GameSetup, state: GameState) -> str:
+    """The table screen's line for the turn being played, one sentence the players read from their chairs: « Tour 2 :
+    la Police s'active en premier, puis les Skins », « Tour 1 » before the initiative is rolled."""
+    if not state.initiative:
+        return say("peur-banner-turn", turn=state.turn)
+    first, *then = state.initiative
+    return say("peur-banner-initiative", turn=state.turn, **setup.gang_args("first", first), others=len(then),
+               then=listed([setup.gang_args("gang", g)["gang"] for g in then]))
