@@ -92,8 +92,9 @@ def _mover(club_drag, qapp):  # noqa: F811
 def test_a_press_with_no_tool_shown_draws_and_copies_nothing(club_drag, screen, work, qapp):  # noqa: F811
     """The figure's overlays are in the picture at rest already: the press draws no picture and copies none, and
     repaints only round what moves (was: the frozen overlays drawn over a whole copy, the whole picture repainted).
-    The drop draws them again once, over the table's picture copied where they were, never whole; between the two,
-    and once they are at rest again, no frame's live pass walks them."""
+    The drop draws them again once, over the table's picture copied where they were, never whole, and the reach found
+    after them only where it is; between the press and the drop, and once they are at rest again, no frame's live pass
+    walks them."""
     _source, _look, editor, overlays, _subject, positions = club_drag
     for tool in overlays.tools.values():
         tool.clear()
@@ -121,6 +122,9 @@ def test_a_press_with_no_tool_shown_draws_and_copies_nothing(club_drag, screen, 
     assert dropped.copied and sum(dropped.copied) < WHOLE
     overlays.settled()
     qapp.processEvents()
+    found = work.take()
+    # The reach, found after the others: drawn into the picture where it is alone (was: the whole picture again).
+    assert found.drawn.count("paint_rest") == 1 and sum(found.copied) < 0.2 * WHOLE
     assert (window_pixels(screen) == drawn_whole(screen)).all()
     at_rest = editor.scene.rest_overlays
     work.take()

@@ -224,15 +224,18 @@ class ScenarioScene(QGraphicsScene):
             if frozen is not None:
                 frozen()
 
-    def keep_overlays_at_rest(self, items: Iterable[QGraphicsItem]) -> None:
+    def keep_overlays_at_rest(self, items: Iterable[QGraphicsItem], added: bool = False) -> None:
         """``items`` (overlay items or their groups) were just asked of the core and stay as they are until the next
         call, which the overlays' controller makes whenever it asks again: the views that keep them in a picture draw
-        it again."""
-        self.rest_overlays = frozenset(items)
+        it again. ``added``: those kept already are as they were, the others were added to them (a reach found): a
+        view draws only where those are."""
+        new = frozenset(items)
+        changed = new - self.rest_overlays if added and new >= self.rest_overlays else None
+        self.rest_overlays = new
         for view in self.views():
             kept = getattr(view, "overlays_at_rest", None)
             if kept is not None:
-                kept()
+                kept(changed)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip(x, y)``,

@@ -54,3 +54,15 @@ class OverPicture:
         painter.end()
         self.picture, self.drawn, self._below_changed = picture, drawn, QRegion()
         return restore.united(drawn)
+
+    def redraw_part(self, below: QPixmap, region: QRegion, draw: Callable[[QPainter], QRegion]) -> QRegion:
+        """Only ``region`` of the layer drawn again (overlays added there, the others as they were): ``below`` copied
+        there, then ``draw`` clipped to it. Returns ``region``."""
+        painter = QPainter(self.picture)
+        painter.setClipRegion(region)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        blit(painter, below, region)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        self.drawn = self.drawn.united(draw(painter).intersected(region))
+        painter.end()
+        return region

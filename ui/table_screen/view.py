@@ -78,6 +78,7 @@ class TableScreenView(QGraphicsView):
         self._rest_taken = None
         self._rest_shown: tuple = ()  # which overlays kept at rest were shown when ``_rest`` was drawn
         self._rest_stale = False  # the overlays kept at rest were asked again since
+        self._rest_added: frozenset = frozenset()  # overlays added to them since, the others as they were
         self._at_rest = OverPicture()
         self._static: QPixmap | None = None
         self._holds_frozen = False  # the picture at rest holds the overlays frozen through a drag too
@@ -113,10 +114,13 @@ class TableScreenView(QGraphicsView):
         self._base_record = None
         self._forget_drawn()
 
-    def overlays_at_rest(self) -> None:
+    def overlays_at_rest(self, added: frozenset | None = None) -> None:
         """The overlays kept at rest were asked again (``ScenarioScene.keep_overlays_at_rest``): their picture is drawn
-        again over the base, and what changed repainted, on the next turn of the event loop."""
-        self._rest_stale = True
+        again over the base, or only where ``added`` are when the others are as they were, and what changed repainted,
+        on the next turn of the event loop."""
+        if added is None:
+            self._rest_stale = True
+        self._rest_added |= added or frozenset()
         self._sorted = {}
         self._pieces_timer.start()
 
@@ -133,7 +137,7 @@ class TableScreenView(QGraphicsView):
 
     def _pieces_now(self) -> None:
         # Closed, the screen draws it when it is shown again.
-        if (self._base_stale or self._rest_stale or self._static is None) and self.isVisible():
+        if (self._base_stale or self._rest_stale or self._rest_added or self._static is None) and self.isVisible():
             self.viewport().repaint(self.dirty_region())
 
     def _refresh_stale(self) -> QRegion:
@@ -260,10 +264,18 @@ class TableScreenView(QGraphicsView):
         else:
             changed = self._refresh_stale()
         shown = self._rest_shown_now()
-        if self._rest is None or self._rest_stale or shown != self._rest_shown:
+        added = {id(item) for item in self._rest_added}
+        # Those kept before shown as they were (the ones added are drawn as they are shown now).
+        as_drawn = tuple(entry for entry in shown if entry[0] not in added) == self._rest_shown
+        if self._rest is None or self._rest_stale or not as_drawn:
             secrets = self.source.secret_keys() if secrets is None else secrets
             changed = changed.united(self._draw_rest(secrets))
-            self._rest_shown, self._rest_stale, self._static = shown, False, None
+            self._static = None
+        elif added:
+            secrets = self.source.secret_keys() if secrets is None else secrets
+            changed = changed.united(self._draw_rest_added(secrets))
+            self._static = None
+        self._rest_shown, self._rest_stale, self._rest_added = shown, False, frozenset()
         if self._static is None:
             secrets = self.source.secret_keys() if secrets is None else secrets
             changed = changed.united(self._draw_frozen(secrets))
@@ -304,6 +316,21 @@ class TableScreenView(QGraphicsView):
         changed = self._at_rest.redraw(self._base, self._picture(self._at_rest.picture), bounds, draw)
         self._rest, self._holds_frozen = self._at_rest.picture, False
         return changed
+
+    def _draw_rest_added(self, secrets: set[str]) -> QRegion:
+        """The overlays added to those kept at rest (the reach found after the others) drawn into their picture where
+        they are, with the others there as they were: that region."""
+        bounds = self.viewport().rect()
+        reading = self.look.reading(self.source.scene.table_rect)
+        region = dirty.expected(list(self._rest_added), qt_transform(self.look.matrix), reading, bounds)
+
+        def draw(painter: QPainter) -> QRegion:
+            extent: list[QRectF] = []
+            self._rest_taken = paint_rest(painter, self.source, self.look, self.size_px(), self.viewport(), secrets,
+                                          self._sorted, self._base_taken, extent)
+            return dirty.drawn(extent, bounds)
+
+        return self._at_rest.redraw_part(self._base, region, draw)
 
     def _draw_frozen(self, secrets: set[str]) -> QRegion:
         """The overlays frozen through a drag but not kept at rest (the measuring tools) drawn over the picture at
