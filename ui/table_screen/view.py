@@ -32,6 +32,7 @@ from ui.translated import tr
 
 CALIBRATION_POINT_SIZE = 14
 MARKER_RADIUS_PX = 28
+SPARE_AFTER_MS = 50  # a frame of a drag or of a pointer hovering comes sooner
 RULER_GRAB_PX = 30  # how near the ruler's end a press grabs it
 RULER_END_COLOUR = QColor("#ffd740")
 MARKER_COLOURS = (QColor("#ff5252"), QColor("#ffd740"), QColor("#69f0ae"), QColor("#40c4ff"))
@@ -74,6 +75,12 @@ class TableScreenView(QGraphicsView):
         self._pieces_timer.setSingleShot(True)
         self._pieces_timer.setInterval(0)
         self._pieces_timer.timeout.connect(self._pieces_now)
+        # The spare picture at rest made clean when nothing has been drawn for a while (``OverPicture.clean_spare``):
+        # a copy of the base, 33 MB at 4K, out of the frames that show something.
+        self._spare_timer = QTimer(self)
+        self._spare_timer.setSingleShot(True)
+        self._spare_timer.setInterval(SPARE_AFTER_MS)
+        self._spare_timer.timeout.connect(self._clean_spare)
         self._rest: QPixmap | None = None
         self._rest_taken = None
         self._rest_shown: tuple = ()  # which overlays kept at rest were shown when ``_rest`` was drawn
@@ -279,7 +286,13 @@ class TableScreenView(QGraphicsView):
         if self._static is None:
             secrets = self.source.secret_keys() if secrets is None else secrets
             changed = changed.united(self._draw_frozen(secrets))
+        if not self._at_rest.spare_clean and not self._spare_timer.isActive():
+            self._spare_timer.start()
         return changed
+
+    def _clean_spare(self) -> None:
+        if self._base is not None and not self._base_stale and self.isVisible():
+            self._at_rest.clean_spare(self._base, self._picture, self.viewport().rect())
 
     def _draw_base(self, secrets: set[str]) -> None:
         """What changes only with the map drawn whole, and on a TV its record made (``ui.table_screen.still``)."""
@@ -313,7 +326,7 @@ class TableScreenView(QGraphicsView):
                                           self._sorted, self._base_taken, extent)
             return dirty.drawn(extent, bounds)
 
-        changed = self._at_rest.redraw(self._base, self._picture(self._at_rest.picture), bounds, draw)
+        changed = self._at_rest.redraw(self._base, self._picture, bounds, draw)
         self._rest, self._holds_frozen = self._at_rest.picture, False
         return changed
 
