@@ -49,13 +49,13 @@ def screen(club_drag, qapp, request):  # noqa: F811
     screen.close()
 
 
-def window_pixels(screen) -> np.ndarray:
+def window_pixels(screen, size: tuple[int, int] = PIXELS) -> np.ndarray:
     """What the table screen's window holds now (its backing store), where its view is."""
     view = screen.view.viewport()
     corner = view.mapTo(view.window(), QPoint(0, 0))
     store = view.window().backingStore().paintDevice()
-    picture = store.copy(corner.x(), corner.y(), *PIXELS).convertToFormat(QImage.Format.Format_RGB32)
-    return _array(picture)
+    picture = store.copy(corner.x(), corner.y(), *size).convertToFormat(QImage.Format.Format_RGB32)
+    return _array(picture, size)
 
 
 def drawn_whole(screen) -> np.ndarray:
@@ -67,9 +67,9 @@ def drawn_whole(screen) -> np.ndarray:
     return _array(image)
 
 
-def _array(image: QImage) -> np.ndarray:
+def _array(image: QImage, size: tuple[int, int] = PIXELS) -> np.ndarray:
     bits = image.constBits()
-    return np.frombuffer(bits, dtype=np.uint32, count=PIXELS[0] * PIXELS[1]).reshape(PIXELS[1], PIXELS[0]).copy()
+    return np.frombuffer(bits, dtype=np.uint32, count=size[0] * size[1]).reshape(size[1], size[0]).copy()
 
 
 def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, monkeypatch):  # noqa: F811

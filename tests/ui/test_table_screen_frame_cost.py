@@ -21,7 +21,7 @@ from ui.map.overlay_items import RULER_COLOUR, Label
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.overlays import OverlayController
-from ui.table_screen import lettering, painting, reading
+from ui.table_screen import lettering, painting, reading, shapes
 from ui.table_screen.map_source import MapTableSource
 from ui.table_screen.painting import TV, TableLook, paint_live, paint_table_screen
 from ui.table_screen.reading import HALO, Reading, draw_label, placed_label, readable, strokes
@@ -218,7 +218,7 @@ def test_a_4k_frame_strokes_solid_lines_whole_and_looks_as_in_strokes_side_by_si
     pixels of 8 million)."""
     source, look = club_drag[:2]
     whole = pixels(table_picture_of(source, look))
-    monkeypatch.setattr(painting, "_stroke", side_by_side)
+    monkeypatch.setattr(shapes, "stroke", side_by_side)
     crossed = pixels(table_picture_of(source, look))
     new, old = (image.reshape(image.shape[0], -1, 4)[:, :, :3] for image in (whole, crossed))
     differ = np.abs(new - old).max(axis=2) > 8
@@ -237,7 +237,7 @@ def test_a_drag_frame_strokes_no_opaque_solid_line_side_by_side(club_drag, monke
         side_by_side_pens.append(QPen(pen))
         return strokes(pen)
 
-    monkeypatch.setattr(painting, "strokes", counted)
+    monkeypatch.setattr(shapes, "strokes", counted)
     image = QImage(*UHD, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     paint_live(painter, source, look, UHD)
@@ -279,7 +279,7 @@ def test_dragging_a_figure_under_a_4k_tv_draws_nothing_again_that_was_kept(club_
 
     monkeypatch.setattr("ui.table_screen.view.paint_static", counting("static", paint_static))
     monkeypatch.setattr(lettering, "_letter", counting("letters", draw_letter))
-    monkeypatch.setattr(painting, "strokes", counting("side by side", strokes, solid_only=True))
+    monkeypatch.setattr(shapes, "strokes", counting("side by side", strokes, solid_only=True))
     screen.view.paintEvent = counting("frames", paint_event)
     qapp.processEvents()
     item = editor.scene.feature_item(subject)

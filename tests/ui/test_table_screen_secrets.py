@@ -18,10 +18,13 @@ from tabletop.geometry import load_terrain_rules
 from tabletop.games.peur_sur_la_ville.play import (GameSession, ThrowPreview, diff, new_setup, preview_move,
                                                    preview_shot)
 from tabletop.scenario import parse_scenario, scenario_from_json
+from tabletop.scenario.edits import move_features
 from tabletop.table_screen.mapping import apply, homography, table_corners, tv_matrix
 from tests.ui.test_game_flow import SKIRMISH, deployed_skirmish, action, click, enter_faces, select_in_roster, turn_button
+from tests.ui.test_table_screen_drag_frozen import window_pixels
 from ui.games.peur_sur_la_ville.document import GameDocument
-from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_live, paint_static
+from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_frozen, paint_live, paint_rest, paint_static
+from ui.table_screen.window import TableScreen
 
 HIDDEN = "f-skin"  # stands at (44, 30), behind the wall from the Police
 SIZE = (1200, 800)  # 20 px a cm over the whole 60 x 40 table
@@ -37,8 +40,12 @@ def looks() -> dict[str, TableLook]:
 def picture(source, look: TableLook, secrets: set[str]) -> np.ndarray:
     image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
-    paint_static(painter, source, look, SIZE, None, set(secrets))
-    paint_live(painter, source, look, SIZE, None, set(secrets))
+    # Every pass the window makes: the overlays kept at rest and those frozen through a drag are drawn into its
+    # pictures of what does not move, the others live.
+    taken = paint_static(painter, source, look, SIZE, None, set(secrets))
+    taken = paint_rest(painter, source, look, SIZE, None, set(secrets), taken=taken)
+    taken = paint_frozen(painter, source, look, SIZE, None, set(secrets), taken=taken)
+    paint_live(painter, source, look, SIZE, None, set(secrets), taken=taken)
     painter.end()
     bits = image.constBits()
     return np.frombuffer(bits, dtype=np.uint32, count=SIZE[0] * SIZE[1]).reshape(SIZE[1], SIZE[0]).copy()
@@ -278,3 +285,65 @@ def test_a_commanders_ring_round_a_hidden_man_stays_off_the_table(editor):
         followers.set_circles([(12.0, 26.0, 1.65)], ["a-cop"], [{"a-cop"}])
         assert (shown != without)[spot(look, (12.0, 26.0))].any()
         assert (hidden == without_hidden).all()
+
+
+# --- through a drag, in the window's pictures -----------------------------------------------------------------------
+DRAGS = {  # what is shown, the figure then dragged, and where to
+    "its rings, sight and reach": (HIDDEN, (48.0, 34.0)),
+    "a sight line to it": ("f-boss", (36.0, 16.0)),
+    "a blast catching it": ("a-boss", (14.0, 16.0)),
+}
+
+
+@pytest.mark.parametrize("secret", [False, True], ids=["in sight", "hidden"])
+@pytest.mark.parametrize("case", list(DRAGS))
+def test_a_drag_on_the_table_screen_gives_no_hidden_figure_away(editor, qapp, case, secret):
+    """The window of a TV, where the overlays are kept in pictures (at rest, and frozen through a drag): with the Skin
+    hidden, no pixel near it changes from before anything is shown, through the press, the drag and the drop; in sight,
+    the drawing reaches it."""
+    editor_, overlays, source = editor
+    source.secret_keys = lambda: {HIDDEN} if secret else set()
+    screen = TableScreen(source, editor_)
+    screen.pixels, screen.width_cm = SIZE, 60.0
+    screen.window.resize(*SIZE)
+    screen.window.show()
+    screen.set_mode(TV)
+    screen.move_centre(30.0, 20.0)
+    near = spot(screen.view.look, (44.0, 30.0))
+    qapp.processEvents()
+    before = window_pixels(screen, SIZE)[near]
+    dragged, (x, y) = DRAGS[case]
+    chosen = dict(rings=False, sight=False, visibility=False, reach=False, command=False)
+    if case == "its rings, sight and reach":
+        chosen |= dict(rings=True, sight=True, reach=True, command=True)
+    elif case == "a sight line to it":
+        chosen |= dict(sight=True)
+    overlays.figure_overlay.options = replace(overlays.figure_overlay.options, **chosen)
+    if case == "a blast catching it":
+        editor_.set_tool("blast")
+        aim(overlays.tools["blast"], 46.0, 31.0)
+    editor_.scene.select_ids([dragged])
+    overlays.settled()
+    qapp.processEvents()
+    if not secret:
+        assert (window_pixels(screen, SIZE)[near] != before).any(), "the drawing does not reach the figure"
+        screen.close()
+        return
+    assert (window_pixels(screen, SIZE)[near] == before).all()
+    item = editor_.scene.feature_item(dragged)
+    fx, fy = editor_.document.scenario[dragged].geometry.points()[0]
+    for step in range(1, 7):
+        item.setPos((x - fx) * step / 6, (y - fy) * step / 6)
+        overlays.cursor = (fx + (x - fx) * step / 6, fy + (y - fy) * step / 6)
+        overlays.refresh()
+        qapp.processEvents()
+        assert editor_.scene.frozen_overlays
+        assert (window_pixels(screen, SIZE)[near] == before).all(), f"frame {step} of the drag"
+    pos = item.pos()
+    item.setPos(0, 0)
+    editor_.push(move_features(editor_.document.scenario, [dragged], pos.x(), pos.y(), "Move"))
+    overlays.settled()
+    qapp.processEvents()
+    assert (window_pixels(screen, SIZE)[near] == before).all(), "the drop"
+    screen.close()
+

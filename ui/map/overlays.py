@@ -234,6 +234,8 @@ class OverlayController(QObject):
             # Nothing moved since they were drawn (the pointer hovers, the reach came): only the path follows it.
             state = self.figure_overlay.follow(self.base_model, self.subject, self.move_cm, position, self.cursor)
             self._refresh_tools(self.base_model)
+            if set(self.figure_overlay.frozen_items()) != self.scene.rest_overlays:
+                self._keep_at_rest(added=True)  # the reach found since: it stays as it is too, the others as they were
             return state
         state = self._update(self.model)
         self._drawn_at_rest = self._at_rest()
@@ -257,7 +259,15 @@ class OverlayController(QObject):
                 self._summary = summary
                 self.editor.show_message(summary)
         self._refresh_tools(model)
+        self._keep_at_rest()
         return self.figure_overlay.shown
+
+    def _keep_at_rest(self, added: bool = False) -> None:
+        """The figure's overlays just asked stay as they are till they are asked again (the pointer hovering moves only
+        the path): a view may keep them in a picture (``ScenarioScene.keep_overlays_at_rest``; ``added``: those kept
+        already were not asked again), which a drag's press then freezes as it is. The measuring tools stay live: one
+        aimed follows the pointer."""
+        self.scene.keep_overlays_at_rest(self.figure_overlay.frozen_items(), added)
 
     def _refresh_tools(self, model: TableModel) -> None:
         self._held_model = model

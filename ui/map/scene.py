@@ -59,6 +59,9 @@ class ScenarioScene(QGraphicsScene):
         # The overlay items (or groups) kept as they were when a figure was picked up, while it is dragged
         # (``freeze_overlays``): a view may keep them in a picture with what is at rest.
         self.frozen_overlays: frozenset[QGraphicsItem] = frozenset()
+        # Overlays that stay as they are until the overlays' controller asks the core again (``keep_overlays_at_rest``):
+        # a view may keep them in a picture while nothing is dragged, which a drag's press then freezes as it is.
+        self.rest_overlays: frozenset[QGraphicsItem] = frozenset()
         self.background_shown = True
         self.background_printed = True
         # Which kinds of label are placed (ui/map/labels.py) and for which zoom they were last laid out.
@@ -220,6 +223,19 @@ class ScenarioScene(QGraphicsScene):
             frozen = getattr(view, "overlays_frozen", None)
             if frozen is not None:
                 frozen()
+
+    def keep_overlays_at_rest(self, items: Iterable[QGraphicsItem], added: bool = False) -> None:
+        """``items`` (overlay items or their groups) were just asked of the core and stay as they are until the next
+        call, which the overlays' controller makes whenever it asks again: the views that keep them in a picture draw
+        it again. ``added``: those kept already are as they were, the others were added to them (a reach found): a
+        view draws only where those are."""
+        new = frozenset(items)
+        changed = new - self.rest_overlays if added and new >= self.rest_overlays else None
+        self.rest_overlays = new
+        for view in self.views():
+            kept = getattr(view, "overlays_at_rest", None)
+            if kept is not None:
+                kept(changed)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip(x, y)``,

@@ -17,21 +17,18 @@ figures, beside their bases), inside the table's quadrilateral.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
-
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRegion, QTransform
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsItemGroup, QGraphicsLineItem,
-                               QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPolygonF, QRegion, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsItemGroup, QStyleOptionGraphicsItem, QWidget
 
 from tabletop.table_screen.mapping import apply, invert, px_per_cm_at
 from tabletop.table_screen.secrets import gives_away
 from ui.map.items import FeatureItem
-from ui.map.overlay_figure import SightPath
-from ui.map.overlay_items import AreaItem, DiscItem, Label, ShapesPath
+from ui.map.overlay_items import Label
 from ui.table_screen.reading import (Reading, banner_band, draw_label, label_reach, paint_banner, paint_table_banner,
-                                     strokes, table_banner_depth_cm)
+                                     table_banner_depth_cm)
+from ui.table_screen import shapes
 from ui.table_screen.about import overlay_about, parts_kept, piece_key
 from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
 from ui.table_screen.projector import brightened, paint_projector_check
@@ -91,6 +88,7 @@ def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, 
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
     taken = paint_static(painter, source, look, size, widget)
+    taken = paint_rest(painter, source, look, size, widget, taken=taken)
     taken = paint_frozen(painter, source, look, size, widget, taken=taken)
     paint_live(painter, source, look, size, widget, taken=taken)
 
@@ -137,30 +135,52 @@ def paint_static(painter: QPainter | None, source: TableSource, look: TableLook,
         painter.restore()
     names = _Names(reading, _label_room(source, look, size, layers), placed=part[1] if part is not None else None)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
-                        reading=reading, names=names, frozen=False, record=record)
+                        reading=reading, names=names, kept="", record=record, rest_apart=True)
+
+
+def paint_rest(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+               widget: QWidget | None = None, secrets: set[str] | None = None,
+               cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
+               extent: list[QRectF] | None = None) -> np.ndarray | None:
+    """On a TV, over the static picture, the overlays kept at rest (``ScenarioScene.keep_overlays_at_rest``: those a
+    drag's press freezes as they are), drawn as the frozen ones are, their labels placed round ``taken``; what the
+    labels drawn after keep off, theirs added. ``extent`` receives the pixels each item drawn covers."""
+    if look.mode != TV or not getattr(source.scene, "rest_overlays", None):
+        return taken
+    return _paint_kept_overlays(painter, source, look, size, widget, secrets, cache, taken, "rest", extent)
 
 
 def paint_frozen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
-                 cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None) -> np.ndarray | None:
-    """Over the static picture, the overlays frozen through a drag (``ScenarioScene.freeze_overlays``), drawn as the
-    live pass draws them (no antialiasing, pens in millimetres; on a projector brightened) so that nothing changes on
-    the table when a figure is picked up, and their labels placed round ``taken`` (``paint_static``'s); what the labels
-    of the live pass keep off, theirs added."""
+                 cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
+                 extent: list[QRectF] | None = None) -> np.ndarray | None:
+    """Over the static picture, the overlays frozen through a drag (``ScenarioScene.freeze_overlays``; on a TV, but
+    those kept at rest: ``paint_rest``'s), drawn as the live pass draws them (no antialiasing, pens in millimetres; on
+    a projector brightened) so that nothing changes on the table when a figure is picked up, and their labels placed
+    round ``taken`` (``paint_rest``'s); what the labels of the live pass keep off, theirs added. On a TV, ``extent``
+    receives the pixels each item drawn covers."""
     if not getattr(source.scene, "frozen_overlays", None):
         return taken
+    return _paint_kept_overlays(painter, source, look, size, widget, secrets, cache, taken, "frozen", extent)
+
+
+def _paint_kept_overlays(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
+                         widget: QWidget | None, secrets: set[str] | None, cache: dict[int, _Sorted] | None,
+                         taken: np.ndarray | None, kept: str, extent: list[QRectF] | None = None) -> np.ndarray | None:
+    """The overlays ``kept`` ("rest" or "frozen": ``_Sorted.kept``) drawn as the live pass draws them, their labels
+    placed round ``taken``, which is returned with theirs."""
     layers = look.shown_layers()
     reading = look.reading(source.scene.table_rect)
     transform, area = qt_transform(look.matrix), visible_table_rect(look.matrix, size)
     if look.mode == PROJECTOR:
         return brightened(painter, size, lambda inner, extent: _paint_items(
             inner, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache, extent=extent,
-            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, frozen=True), LIVE_HINTS)
+            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, kept=kept), LIVE_HINTS)
     painter.setRenderHints(LIVE_HINTS, True)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
                         reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
-                        frozen=True)
+                        kept=kept, extent=extent, rest_apart=True)
 
 
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
@@ -179,13 +199,13 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
     if look.mode == PROJECTOR:
         brightened(painter, size, lambda inner, extent: _paint_items(
             inner, source, transform, area, layers, widget, static=None, secrets=secrets, cache=cache, extent=extent,
-            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, frozen=False), LIVE_HINTS)
+            reading=reading, names=_projector_names(source, look, size, layers), taken=taken, kept=""), LIVE_HINTS)
     else:
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
                      reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
-                     extent=extent)
+                     extent=extent, rest_apart=True)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -197,14 +217,14 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
 
 def live_items(source: TableSource, look: TableLook, cache: dict[int, _Sorted]) -> list[QGraphicsItem]:
     """The items a TV's live pass draws now, shown, on a layer shown, secret or not: what moves, but the overlays
-    frozen through a drag (``paint_live``'s)."""
+    kept at rest or frozen through a drag (``paint_live``'s)."""
     layers = look.shown_layers()
     live = []
     for item in source.scene.items():
         if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
             continue
-        known = _sorted(source, item, cache)
-        if known.layer in layers and not known.frozen and (known.feature is None or not known.feature.is_static):
+        known = _sorted(source, item, cache, look.mode == TV)
+        if known.layer in layers and known.kept is None and (known.feature is None or not known.feature.is_static):
             live.append(item)
     return live
 
@@ -248,30 +268,38 @@ class _Names:
 class _Sorted:
     """What the painter needs to know of an item, worked out once: the feature it is part of (None: not a
     feature's), its table layer and the piece it draws. An item's parents, kind and layer never change; whether it
-    is frozen changes at a drag's press and drop, which draw the static picture again with a new cache."""
+    is kept at rest or frozen changes when the overlays are asked again and at a drag's press and drop, which forget
+    the cache."""
 
     item: QGraphicsItem
     feature: FeatureItem | None
     layer: str | None
     key: str | None
-    frozen: bool  # an overlay kept as it was while a figure is dragged (``ScenarioScene.freeze_overlays``)
+    # An overlay drawn into a picture of what does not move: "rest", one kept at rest on a TV
+    # (``ScenarioScene.keep_overlays_at_rest``), else "frozen", one kept as it was while a figure is dragged
+    # (``ScenarioScene.freeze_overlays``); None, one drawn live.
+    kept: str | None
 
 
-def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted]) -> _Sorted:
+def _sorted(source: TableSource, item: QGraphicsItem, cache: dict[int, _Sorted], rest_apart: bool) -> _Sorted:
+    """``rest_apart``: the overlays kept at rest are told apart (a TV's; a projector draws them live)."""
     known = cache.get(id(item))
     if known is not None and known.item is item:
         return known
     feature = None
-    frozen = False
+    frozen = rest = False
     held = getattr(source.scene, "frozen_overlays", frozenset())
+    at_rest = getattr(source.scene, "rest_overlays", frozenset()) if rest_apart else frozenset()
     node: QGraphicsItem | None = item
     while node is not None:
         if isinstance(node, FeatureItem):
             feature = node
             break
         frozen = frozen or node in held
+        rest = rest or node in at_rest
         node = node.parentItem()
-    known = _Sorted(item, feature, source.item_layer(item), piece_key(source, item), frozen and feature is None)
+    kept = None if feature is not None else "rest" if rest else "frozen" if frozen else None
+    known = _Sorted(item, feature, source.item_layer(item), piece_key(source, item), kept)
     cache[id(item)] = known
     return known
 
@@ -280,20 +308,21 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
                  widget: QWidget | None, static: bool | None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, extent: list[QRectF] | None = None,
                  reading: Reading | None = None, names: _Names | None = None,
-                 taken: np.ndarray | None = None, frozen: bool | None = None,
-                 record: StillRecord | None = None) -> np.ndarray | None:
+                 taken: np.ndarray | None = None, kept: str | None = None,
+                 record: StillRecord | None = None, rest_apart: bool = False) -> np.ndarray | None:
     """Paint the items of the layers shown that the players may see: the static ones, the live ones, or (None)
     all of them. ``cache`` keeps what was worked out of each item from one frame to the next; ``extent``, when given,
     receives the device rectangle of each item painted; ``reading``, when given, sizes the overlays' words and lines
     in millimetres of the table; ``names``, when given, has the features' names and the overlays' labels drawn at
     the end in millimetres of the table, placed anew in its room clear of the figures' bases and of ``taken`` (the
-    static picture's names and bases) by ``_paint_words``, which the static pass returns. ``record``, when given,
-    receives what is drawn where; with no ``painter`` nothing is drawn."""
+    static picture's names and bases) by ``_paint_words``, which the static pass returns. ``kept``, when given, draws
+    only the overlays kept so (``_Sorted.kept``; "": none of them), told apart as ``rest_apart`` says. ``record``,
+    when given, receives what is drawn where; with no ``painter`` nothing is drawn."""
     secrets = source.secret_keys() if secrets is None else secrets
     cache = {} if cache is None else cache
     overlay_root = source.scene.overlay_layer
     option = QStyleOptionGraphicsItem()
-    lines = _LineBatch(painter, transform, reading)
+    lines = shapes.LineBatch(painter, transform, reading)
     projective = not transform.isAffine()
     named: list[FeatureItem] = []
     bases: list[_Base] = []
@@ -307,7 +336,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
                                    Qt.SortOrder.AscendingOrder, transform):
         if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
             continue
-        known = _sorted(source, item, cache)
+        known = _sorted(source, item, cache, rest_apart)
         if known.layer is None:
             continue
         name_only = known.layer not in layers
@@ -317,11 +346,11 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
         # A static pass that places names reads where what moves rests (its name and base, not drawn): the still
         # names are laid out as if nothing moved, so none jumps when a figure is picked up.
         resting = static is True and names is not None and known.feature is not None and not known.feature.is_static
-        still = known.frozen or (known.feature is not None and known.feature.is_static)
+        still = known.kept is not None or (known.feature is not None and known.feature.is_static)
         if static is not None and still != static and not resting:
             continue
-        if frozen is not None and known.frozen != frozen:
-            continue  # a static pass of the frozen overlays alone, or of all but them
+        if kept is not None and known.kept != (kept or None):
+            continue  # a static pass of the overlays kept at rest or frozen alone, or of all but them
         if not _effectively_visible(item):
             continue
         about = frozenset((known.key,)) if known.key is not None else overlay_about(item, overlay_root)
@@ -351,16 +380,16 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
         if names is not None and isinstance(item, Label):
             labels.append(item)  # placed with the names, drawn last
             continue
-        sized = reading is not None and hasattr(item, "pen") and (known.frozen or static is not True)
+        sized = reading is not None and hasattr(item, "pen") and (known.kept is not None or static is not True)
         pen = reading.pen(item.pen()) if sized else None
         if instead is not None:
             painter.save()
             painter.setOpacity(item.effectiveOpacity())
             painter.setBrush(item.brush())
-            _stroke(painter, pen if pen is not None else item.pen(), device, lambda: painter.drawPath(instead))
+            shapes.stroke(painter, pen if pen is not None else item.pen(), device, lambda: painter.drawPath(instead))
             painter.restore()
             continue
-        if (projective or pen is not None) and _paint_shape(painter, item, device, pen, projective):
+        if (projective or pen is not None) and shapes.paint_shape(painter, item, device, pen, projective):
             continue
         painter.save()
         painter.setTransform(device)
@@ -371,8 +400,9 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
     lines.flush()
     if names is None:
         return None
-    return _paint_words(painter, transform, names, static if frozen is not True else None, named, bases, labels, taken,
-                        extent, frozen is True, record)
+    overlays = bool(kept)  # a pass of kept overlays: their labels placed round ``taken``
+    return _paint_words(painter, transform, names, None if overlays else static, named, bases, labels, taken,
+                        extent, overlays, record)
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,110 +464,6 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
     return None
 
 
-FULL_TURN = 16 * 360  # a QGraphicsEllipseItem's span angle, in sixteenths of a degree
-# Path items painted as Qt paints a path item (none has a paint of its own, or one that only keeps pictures): the
-# table screen draws them itself, its pens in millimetres; under a perspective their path is drawn flattened.
-# ShapesPath rings every figure a burst, a blast or a command takes in: a path of circles, 1 to 3 ms each stroked as a
-# projected path.
-_SHAPE_PATHS = (QGraphicsPathItem, AreaItem, ShapesPath, SightPath)
-_SHAPE_DISCS = (QGraphicsEllipseItem, DiscItem)
-
-
-def _shape(item: QGraphicsItem) -> QPainterPath | None:
-    if type(item) in _SHAPE_DISCS and item.spanAngle() == FULL_TURN:
-        path = QPainterPath()
-        path.addEllipse(item.rect())
-        return path
-    if type(item) in _SHAPE_PATHS:
-        return item.path()
-    if type(item) is QGraphicsLineItem:
-        path = QPainterPath()
-        path.moveTo(item.line().p1())
-        path.lineTo(item.line().p2())
-        return path
-    return None
-
-
-def _paint_shape(painter: QPainter, item: QGraphicsItem, device: QTransform, pen: QPen | None,
-                 projective: bool) -> bool:
-    """A line, an area, a disc or a ring drawn here with ``pen`` (the item's own when None): its fill flat, its
-    outline over it. Under a projector's perspective QPainter strokes every curve as a projected path, several
-    milliseconds a ring: the shape is flattened to polygons in pixels instead, and drawn with no transform (the pens
-    are cosmetic: their widths are pixels already). False for any other item, painted as usual."""
-    path = _shape(item)
-    if path is None:
-        return False
-    painter.save()
-    painter.setOpacity(item.effectiveOpacity())
-    brush = item.brush() if hasattr(item, "brush") else None
-    filled = brush is not None and brush.style() != Qt.BrushStyle.NoBrush
-    if projective:
-        painter.resetTransform()
-    else:
-        painter.setTransform(device)
-        if _paint_kept(painter, item, path, pen if pen is not None else item.pen(), brush):
-            painter.restore()
-            return True
-    if filled:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(brush)
-        if projective:
-            for polygon in path.toFillPolygons(device):
-                painter.drawPolygon(polygon)
-        else:
-            painter.drawPath(path)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = pen if pen is not None else item.pen()
-    if projective:
-        polygons = path.toSubpathPolygons(device)
-        _stroke(painter, pen, QTransform(), lambda: [painter.drawPolyline(polygon) for polygon in polygons])
-    else:
-        _stroke(painter, pen, device, lambda: painter.drawPath(path))
-    painter.restore()
-    return True
-
-
-def _stroke(painter: QPainter, pen: QPen, base: QTransform, draw: Callable[[], object]) -> None:
-    """``draw`` stroked with ``pen`` under ``base``: an opaque solid pen without antialiasing (what moves during a
-    drag) as it is, any other wide pen as one-pixel strokes side by side (``strokes``). Without antialiasing Qt
-    fills a wide solid line in one pass: at 4K sixty sight lines took 1 ms so against 13 ms in five strokes side by
-    side, a ring two laptop pixels wide 0.25 ms against 1.8 ms in thirteen, for the same pixels give or take one
-    along the edges. Dashes and dots stay strokes side by side (Qt's own take as long or longer), and so does a
-    translucent pen, whose strokes add up where they cross: that is how it looks."""
-    if pen.style() == Qt.PenStyle.SolidLine and pen.color().alpha() == 255 and painter.opacity() >= 1.0 \
-            and not painter.testRenderHint(QPainter.RenderHint.Antialiasing):
-        painter.setPen(pen)
-        painter.setTransform(base)
-        draw()
-        return
-    thin, offsets = strokes(pen)
-    painter.setPen(thin)
-    for offset in offsets:
-        painter.setTransform(base * QTransform.fromTranslate(offset.x(), offset.y()))
-        draw()
-
-
-def _paint_kept(painter: QPainter, item: QGraphicsItem, path: QPainterPath, pen: QPen, brush) -> bool:
-    """A disc or a kept area (the move reach) blitted from its pictures (``KeptPictures``), one more look kept for
-    the table screen's pens: filling it anew at 1:1 on a 4K TV cost a millisecond a frame. False when it keeps none
-    or cannot (too big a picture)."""
-    pictures = getattr(item, "pictures", None)
-    if pictures is None:
-        return False
-    box = path.controlPointRect()
-    look = (box.width(), box.height(), pen, brush) if isinstance(item, DiscItem) else (path, pen, brush)
-
-    def draw(drawer: QPainter) -> None:
-        drawer.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        drawer.setPen(Qt.PenStyle.NoPen)
-        drawer.setBrush(brush)
-        drawer.drawPath(path)
-        drawer.setBrush(Qt.BrushStyle.NoBrush)
-        _stroke(drawer, pen, drawer.transform(), lambda: drawer.drawPath(path))
-
-    return pictures.paint(painter, box, pen, look, draw)
-
-
 def _reach(item: QGraphicsItem, device: QTransform, transform: QTransform, reading: Reading | None) -> QRectF:
     """The device rectangle ``item`` may paint over: its bounds, and on the table a label as it is drawn there or a
     pen widened (a margin as wide as the widest pen, on every side)."""
@@ -547,37 +473,6 @@ def _reach(item: QGraphicsItem, device: QTransform, transform: QTransform, readi
         return label_reach(item, transform, reading)
     margin = reading.mm(READING_MARGIN_MM)
     return device.mapRect(item.boundingRect()).adjusted(-margin, -margin, margin, margin)
-
-
-class _LineBatch:
-    """Straight lines in a row (the sight lines: one per figure, in three pens) drawn in one call per pen, not one
-    call each: lines next to each other in the stacking order may be drawn in any order among themselves."""
-
-    def __init__(self, painter: QPainter, transform: QTransform, reading: Reading | None):
-        self.painter = painter
-        self.transform = transform
-        self.reading = reading
-        self.batches: dict[tuple, tuple[QPen, list[QLineF]]] = {}
-
-    def take(self, item: QGraphicsItem) -> bool:
-        if not isinstance(item, QGraphicsLineItem) or not item.pos().isNull() or not item.transform().isIdentity() \
-                or item.effectiveOpacity() < 1.0:
-            return False
-        pen = item.pen()
-        key = (pen.color().rgba(), pen.widthF(), pen.style(), pen.isCosmetic(), pen.capStyle())
-        if key not in self.batches:
-            self.batches[key] = (self.reading.pen(pen) if self.reading is not None else pen, [])
-        self.batches[key][1].append(item.line())
-        return True
-
-    def flush(self) -> None:
-        if not self.batches:
-            return
-        self.painter.save()
-        for pen, lines in self.batches.values():
-            _stroke(self.painter, pen, self.transform, lambda: self.painter.drawLines(lines))
-        self.painter.restore()
-        self.batches = {}
 
 
 def _effectively_visible(item: QGraphicsItem) -> bool:

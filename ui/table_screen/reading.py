@@ -56,7 +56,7 @@ class Reading:
 
 def strokes(pen: QPen) -> tuple[QPen, list[QPointF]]:
     """A wide cosmetic pen as the table screen strokes it (but an opaque solid one without antialiasing, which Qt
-    fills in one pass: ``painting._stroke``): with a pen one pixel wide (its dashes as long as the wide pen's),
+    fills in one pass: ``shapes.stroke``): with a pen one pixel wide (its dashes as long as the wide pen's),
     shifted by whole pixels along a cross as wide as the pen. Qt strokes a one-pixel cosmetic line through its fast
     stroker; a wider dashed one goes through the general stroker and the path filler, several times the cost on a
     4K picture's long rings."""

@@ -23,14 +23,16 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
 from ui.table_screen import dirty, still
-from ui.table_screen.painting import (HINTS, TV, TableLook, live_items, paint_frozen, paint_live, paint_static,
-                                     qt_transform)
+from ui.table_screen.over import OverPicture, blit
+from ui.table_screen.painting import (HINTS, TV, TableLook, live_items, paint_frozen, paint_live, paint_rest,
+                                     paint_static, qt_transform)
 from ui.table_screen.source import TableSource
 from ui.table_screen.still import StillRecord
 from ui.translated import tr
 
 CALIBRATION_POINT_SIZE = 14
 MARKER_RADIUS_PX = 28
+SPARE_AFTER_MS = 50  # a frame of a drag or of a pointer hovering comes sooner
 RULER_GRAB_PX = 30  # how near the ruler's end a press grabs it
 RULER_END_COLOUR = QColor("#ffd740")
 MARKER_COLOURS = (QColor("#ff5252"), QColor("#ffd740"), QColor("#69f0ae"), QColor("#40c4ff"))
@@ -57,8 +59,9 @@ class TableScreenView(QGraphicsView):
         self.markers: list[QPointF] = []
         self._dragged: int | None = None
         self._ruler_end: float | None = None  # the ruler's end dragged by the referee (pixels), while it is
-        # What changes only with the map (``_base``), and the same with the overlays frozen through a drag over it
-        # (``_static``, the base itself when none is), each with what its names, bases and labels take.
+        # What changes only with the map (``_base``); a copy of it with the overlays kept at rest on a TV drawn over it
+        # (``_rest``, ``ui.table_screen.over``), and through a drag the other overlays frozen: what is blitted
+        # (``_static``), each with what its names, bases and labels take.
         self._base: QPixmap | None = None
         self._base_key: tuple = ()
         self._base_taken = None
@@ -72,8 +75,20 @@ class TableScreenView(QGraphicsView):
         self._pieces_timer.setSingleShot(True)
         self._pieces_timer.setInterval(0)
         self._pieces_timer.timeout.connect(self._pieces_now)
+        # The spare picture at rest made clean when nothing has been drawn for a while (``OverPicture.clean_spare``):
+        # a copy of the base, 33 MB at 4K, out of the frames that show something.
+        self._spare_timer = QTimer(self)
+        self._spare_timer.setSingleShot(True)
+        self._spare_timer.setInterval(SPARE_AFTER_MS)
+        self._spare_timer.timeout.connect(self._clean_spare)
+        self._rest: QPixmap | None = None
+        self._rest_taken = None
+        self._rest_shown: tuple = ()  # which overlays kept at rest were shown when ``_rest`` was drawn
+        self._rest_stale = False  # the overlays kept at rest were asked again since
+        self._rest_added: frozenset = frozenset()  # overlays added to them since, the others as they were
+        self._at_rest = OverPicture()
         self._static: QPixmap | None = None
-        self._frozen_picture: QPixmap | None = None  # kept from one drag to the next: ``_static`` while one is
+        self._holds_frozen = False  # the picture at rest holds the overlays frozen through a drag too
         self._static_taken = None
         self._sorted: dict = {}  # what the painter worked out of each item (ui.table_screen.painting)
         # The pixels the last frame drew its live items over: what the next one repaints, with where they are now.
@@ -102,9 +117,19 @@ class TableScreenView(QGraphicsView):
 
     def static_changed(self) -> None:
         """The map looks different (called by the scene with every view): the static picture is drawn again."""
-        self._base = self._static = None
+        self._base = self._rest = self._static = None
         self._base_record = None
         self._forget_drawn()
+
+    def overlays_at_rest(self, added: frozenset | None = None) -> None:
+        """The overlays kept at rest were asked again (``ScenarioScene.keep_overlays_at_rest``): their picture is drawn
+        again over the base, or only where ``added`` are when the others are as they were, and what changed repainted,
+        on the next turn of the event loop."""
+        if added is None:
+            self._rest_stale = True
+        self._rest_added |= added or frozenset()
+        self._sorted = {}
+        self._pieces_timer.start()
 
     def pieces_changed(self) -> None:
         """Features moved, showed, hid or look different (``ScenarioScene.pieces_changed``): on a TV the static picture
@@ -118,7 +143,8 @@ class TableScreenView(QGraphicsView):
         self._pieces_timer.start()
 
     def _pieces_now(self) -> None:
-        if self._base_stale and self.isVisible():  # closed, the screen draws it when it is shown again
+        # Closed, the screen draws it when it is shown again.
+        if (self._base_stale or self._rest_stale or self._rest_added or self._static is None) and self.isVisible():
             self.viewport().repaint(self.dirty_region())
 
     def _refresh_stale(self) -> QRegion:
@@ -138,11 +164,10 @@ class TableScreenView(QGraphicsView):
             paint_static(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted,
                          part=(part, record.names))
             painter.end()
-            if self._static is not self._base:
-                self._static = None
+        if not part.isEmpty() or not np.array_equal(record.taken, self._base_taken):
+            self._at_rest.below_changed(part)
+            self._rest = None  # the overlays kept at rest drawn again over it, their labels round its names
         self._base_record, self._base_taken, self._base_stale = record, record.taken, False
-        if self._static is self._base:
-            self._static_taken = record.taken
         return part
 
     def _drawn_for(self, secrets: set[str]) -> tuple:
@@ -170,8 +195,8 @@ class TableScreenView(QGraphicsView):
         whole = QRegion(self.viewport().rect())
         if self.page != "table" or self.blacked_out or self.look.mode != TV:
             return whole
-        part = self._refresh_stale()
-        if self._whole or self._static is None:
+        part = self._prepare(None)
+        if self._whole:
             return whole
         reading = self.look.reading(self.source.scene.table_rect)
         now = dirty.expected(live_items(self.source, self.look, self._sorted), qt_transform(self.look.matrix), reading,
@@ -179,13 +204,19 @@ class TableScreenView(QGraphicsView):
         return self._drawn.united(now).united(part)
 
     def overlays_frozen(self) -> None:
-        """Overlays were frozen for a drag (``ScenarioScene.freeze_overlays``): they are drawn once over a copy of what
-        is at rest. Or let go at its drop: what is at rest is drawn again where it changed (the figure dropped rests
-        elsewhere, the still names round it may move)."""
+        """Overlays were frozen for a drag (``ScenarioScene.freeze_overlays``): on a TV those kept at rest are in their
+        picture already, the others drawn once over it. Or let go at its drop: what is at rest is drawn again where it
+        changed (the figure dropped rests elsewhere, the still names round it may move)."""
         self._static = None
+        self._sorted = {}
+        # The picture at rest holding the overlays frozen last is drawn again without them.
+        self._rest_stale = self._rest_stale or self._holds_frozen
         if not getattr(self.source.scene, "frozen_overlays", None):
             self.pieces_changed()
-        self._forget_drawn()
+        if self.look.mode != TV:
+            self._forget_drawn()
+        else:
+            self._pieces_timer.start()
 
     def size_px(self) -> tuple[int, int]:
         return self.viewport().width(), self.viewport().height()
@@ -212,36 +243,10 @@ class TableScreenView(QGraphicsView):
         bounds = self.viewport().rect()
         region = QRegion(bounds) if region is None else region
         secrets = self.source.secret_keys()
-        key = self._drawn_for(secrets)
         whole = QRegion(bounds).subtracted(region).isEmpty()
-        redrawn = False
-        if self._base is None or key != self._base_key:
-            pixmap = self._picture(None)
-            record = StillRecord() if self.look.mode == TV else None
-            static_painter = QPainter(pixmap)
-            self._base_taken = paint_static(static_painter, self.source, self.look, size, self.viewport(), secrets,
-                                            self._sorted, record)
-            static_painter.end()
-            self._base, self._base_key, self._static, self._base_record = pixmap, key, None, record
-            self._base_stale = False
-        else:
-            # Pieces changed with no repaint of their region asked for yet (a paint Qt asked for): drawn here, and
-            # the next frame whole if some of them lie outside this one.
-            redrawn = not self._refresh_stale().subtracted(region).isEmpty()
-        if self._static is None:
-            redrawn = redrawn or not whole
-            self._static, self._static_taken = self._base, self._base_taken
-            if getattr(self.source.scene, "frozen_overlays", None):
-                # A copy, drawn over below: into the picture the last drag had, not a new one (a new 33 MB picture at
-                # 4K cost 12 ms to copy into against 3 ms for one already in memory).
-                self._static = self._frozen_picture = self._picture(self._frozen_picture)
-                frozen_painter = QPainter(self._static)
-                frozen_painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-                frozen_painter.drawPixmap(0, 0, self._base)
-                frozen_painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-                self._static_taken = paint_frozen(frozen_painter, self.source, self.look, size, self.viewport(),
-                                                  secrets, self._sorted, self._base_taken)
-                frozen_painter.end()
+        # Pictures changed with no repaint of their region asked for yet (a paint Qt asked for): brought up to date
+        # here, and the next frame whole if some of what changed lies outside this one.
+        redrawn = not self._prepare(secrets).subtracted(region).isEmpty()
         self.blit_static(painter, region)
         extent: list[QRectF] = []
         paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted, self._static_taken,
@@ -252,6 +257,111 @@ class TableScreenView(QGraphicsView):
         self._whole = redrawn or (not whole and dirty.outside(extent, region))
         if self._whole:
             self.viewport().update()
+
+    def _prepare(self, secrets: set[str] | None) -> QRegion:
+        """The pictures of what does not move brought up to date (the base, the overlays kept at rest over it, the
+        others frozen over that): where the static picture now differs from the last one blitted. ``secrets``: the
+        tab's, asked for a paint (None: asked only if a picture is drawn again; with no base yet, all of it)."""
+        bounds = self.viewport().rect()
+        if secrets is not None and (self._base is None or self._drawn_for(secrets) != self._base_key):
+            self._draw_base(secrets)
+            changed = QRegion(bounds)
+        elif self._base is None:
+            return QRegion(bounds)  # drawn whole by the paint
+        else:
+            changed = self._refresh_stale()
+        shown = self._rest_shown_now()
+        added = {id(item) for item in self._rest_added}
+        # Those kept before shown as they were (the ones added are drawn as they are shown now).
+        as_drawn = tuple(entry for entry in shown if entry[0] not in added) == self._rest_shown
+        if self._rest is None or self._rest_stale or not as_drawn:
+            secrets = self.source.secret_keys() if secrets is None else secrets
+            changed = changed.united(self._draw_rest(secrets))
+            self._static = None
+        elif added:
+            secrets = self.source.secret_keys() if secrets is None else secrets
+            changed = changed.united(self._draw_rest_added(secrets))
+            self._static = None
+        self._rest_shown, self._rest_stale, self._rest_added = shown, False, frozenset()
+        if self._static is None:
+            secrets = self.source.secret_keys() if secrets is None else secrets
+            changed = changed.united(self._draw_frozen(secrets))
+        if not self._at_rest.spare_clean and not self._spare_timer.isActive():
+            self._spare_timer.start()
+        return changed
+
+    def _clean_spare(self) -> None:
+        if self._base is not None and not self._base_stale and self.isVisible():
+            self._at_rest.clean_spare(self._base, self._picture, self.viewport().rect())
+
+    def _draw_base(self, secrets: set[str]) -> None:
+        """What changes only with the map drawn whole, and on a TV its record made (``ui.table_screen.still``)."""
+        pixmap = self._picture(None)
+        record = StillRecord() if self.look.mode == TV else None
+        painter = QPainter(pixmap)
+        self._base_taken = paint_static(painter, self.source, self.look, self.size_px(), self.viewport(), secrets,
+                                        self._sorted, record)
+        painter.end()
+        self._base, self._base_key, self._base_record = pixmap, self._drawn_for(secrets), record
+        self._base_stale, self._rest, self._static = False, None, None
+        self._at_rest.below_changed(None)
+
+    def _rest_shown_now(self) -> tuple:
+        """Which overlays kept at rest are shown (one hidden or shown since, as by the overlays' layer switched off on
+        the laptop, draws their picture again)."""
+        return tuple(sorted((id(item), item.isVisibleTo(None)) for item in self._kept_at_rest()))
+
+    def _kept_at_rest(self) -> frozenset:
+        """The overlays kept in a picture at rest: a TV's (a projector draws them live, brightened with the others)."""
+        return getattr(self.source.scene, "rest_overlays", frozenset()) if self.look.mode == TV else frozenset()
+
+    def _draw_rest(self, secrets: set[str]) -> QRegion:
+        """The overlays kept at rest drawn again over the base (copied where the last ones were and where it changed):
+        where the picture at rest changed."""
+        bounds = self.viewport().rect()
+
+        def draw(painter: QPainter) -> QRegion:
+            extent: list[QRectF] = []
+            self._rest_taken = paint_rest(painter, self.source, self.look, self.size_px(), self.viewport(), secrets,
+                                          self._sorted, self._base_taken, extent)
+            return dirty.drawn(extent, bounds)
+
+        changed = self._at_rest.redraw(self._base, self._picture, bounds, draw)
+        self._rest, self._holds_frozen = self._at_rest.picture, False
+        return changed
+
+    def _draw_rest_added(self, secrets: set[str]) -> QRegion:
+        """The overlays added to those kept at rest (the reach found after the others) drawn into their picture where
+        they are, with the others there as they were: that region."""
+        bounds = self.viewport().rect()
+        reading = self.look.reading(self.source.scene.table_rect)
+        region = dirty.expected(list(self._rest_added), qt_transform(self.look.matrix), reading, bounds)
+
+        def draw(painter: QPainter) -> QRegion:
+            extent: list[QRectF] = []
+            self._rest_taken = paint_rest(painter, self.source, self.look, self.size_px(), self.viewport(), secrets,
+                                          self._sorted, self._base_taken, extent)
+            return dirty.drawn(extent, bounds)
+
+        return self._at_rest.redraw_part(self._base, region, draw)
+
+    def _draw_frozen(self, secrets: set[str]) -> QRegion:
+        """The overlays frozen through a drag but not kept at rest (the measuring tools) drawn over the picture at
+        rest, which holds them till they are let go (then it is drawn again without them): where it changed."""
+        self._static, self._static_taken = self._rest, self._rest_taken
+        frozen = getattr(self.source.scene, "frozen_overlays", frozenset()) - self._kept_at_rest()
+        if not any(item.isVisibleTo(None) for item in frozen):
+            return QRegion()  # the measuring tools hidden: nothing to draw
+        extent: list[QRectF] = []
+        painter = QPainter(self._rest)
+        self._static_taken = paint_frozen(painter, self.source, self.look, self.size_px(), self.viewport(), secrets,
+                                          self._sorted, self._rest_taken, extent)
+        painter.end()
+        # A projector's frozen overlays are brightened over a picture of their own: where, it does not say.
+        drawn = dirty.drawn(extent, self.viewport().rect()) if self.look.mode == TV else QRegion(self.viewport().rect())
+        self._at_rest.drawn = self._at_rest.drawn.united(drawn)
+        self._holds_frozen = True
+        return drawn
 
     def _picture(self, kept: QPixmap | None) -> QPixmap:
         """A picture of the view's size at the screen's pixel ratio: ``kept`` when it is one."""
@@ -265,10 +375,7 @@ class TableScreenView(QGraphicsView):
 
     def blit_static(self, painter: QPainter, region: QRegion) -> None:
         """The static picture over ``region``, rectangle by rectangle: at 4K a whole blit is 33 MB of memory."""
-        ratio = self._static.devicePixelRatio()
-        for rect in region:
-            painter.drawPixmap(QRectF(rect), self._static, QRectF(rect.x() * ratio, rect.y() * ratio,
-                                                                  rect.width() * ratio, rect.height() * ratio))
+        blit(painter, self._static, region)
 
     # --- the TV's calibration page ------------------------------------------------------------------------------
     def calibration(self) -> CalibrationLayout:
