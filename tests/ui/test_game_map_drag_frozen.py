@@ -12,11 +12,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tabletop.games.peur_sur_la_ville.play import load_game
-from tests.ui.test_table_screen_drag_frozen import CORE_QUERIES, PIXELS, _frozen, drawn_whole, window_pixels
+from tests.ui.test_table_screen_drag_frozen import (CORE_QUERIES, PIXELS, _frozen, counted_repaints, counted_walks,
+                                                    drawn_whole, window_pixels)
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.table_source import GameTableSource
 from ui.map import overlay_figure
-from ui.table_screen import painting
 from ui.table_screen.painting import TV
 from ui.table_screen.window import TableScreen
 
@@ -46,22 +46,8 @@ def test_a_destination_dragged_on_the_game_map_keeps_the_rest_frozen(shown_game_
             asked.append(_name)
             return _asked(*args)
         monkeypatch.setattr(overlay_figure, name, counted)
-    walked: list = []
-    visible = painting._effectively_visible
-
-    def counted_walk(item):
-        walked.append(item)
-        return visible(item)
-
-    monkeypatch.setattr(painting, "_effectively_visible", counted_walk)
-    repainted: list[float] = []
-    paint_event = screen.view.paintEvent
-
-    def counted_paint(event):
-        repainted.append(sum(r.width() * r.height() for r in event.region()) / (PIXELS[0] * PIXELS[1]))
-        paint_event(event)
-
-    screen.view.paintEvent = counted_paint
+    walked = counted_walks(monkeypatch)
+    repainted = counted_repaints(screen)
     view = game_map.view
     viewport = view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,

@@ -66,6 +66,47 @@ def drawn_whole(screen) -> np.ndarray:
     painter.end()
     return _array(image)
 
+def counted_walks(monkeypatch) -> list:
+    """The items the table screen's passes walk from now on, in a list that grows as they do."""
+    walked: list = []
+    visible = painting._effectively_visible
+
+    def counted_walk(item):
+        walked.append(item)
+        return visible(item)
+
+    monkeypatch.setattr(painting, "_effectively_visible", counted_walk)
+    return walked
+
+
+def counted_repaints(screen) -> list[float]:
+    """The share of the picture each paint of the table screen repaints from now on, in a list that grows."""
+    repainted: list[float] = []
+    paint_event = screen.view.paintEvent
+
+    def counted_paint(event):
+        repainted.append(sum(r.width() * r.height() for r in event.region()) / (PIXELS[0] * PIXELS[1]))
+        paint_event(event)
+
+    screen.view.paintEvent = counted_paint
+    return repainted
+
+def drag_frame(editor, overlays, subject, qapp):
+    """A frame of a drag of ``subject``: the figure drawn at (x, y), its overlays told where the pointer is, the views
+    painted. Returns the figure's item and the frame."""
+    item = editor.scene.feature_item(subject)
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+
+    def frame(x: float, y: float) -> None:
+        item.setPos(x - fx, y - fy)
+        overlays.cursor = (x, y)
+        overlays.refresh()
+        qapp.processEvents()
+
+    return item, frame
+
+
+
 
 def _array(image: QImage, size: tuple[int, int] = PIXELS) -> np.ndarray:
     bits = image.constBits()
@@ -92,30 +133,9 @@ def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, m
             statics.append(_name if args[0] is not None else "record")
             return _paint(*args, **kwargs)
         monkeypatch.setattr(f"ui.table_screen.view.{name}", counted_static)
-    walked: list = []
-    visible = painting._effectively_visible
-
-    def counted_walk(item):
-        walked.append(item)
-        return visible(item)
-
-    monkeypatch.setattr(painting, "_effectively_visible", counted_walk)
-    repainted: list[float] = []
-    paint_event = screen.view.paintEvent
-
-    def counted_paint(event):
-        repainted.append(sum(r.width() * r.height() for r in event.region()) / (PIXELS[0] * PIXELS[1]))
-        paint_event(event)
-
-    screen.view.paintEvent = counted_paint
-    item = editor.scene.feature_item(subject)
-    fx, fy = editor.document.scenario[subject].geometry.points()[0]
-
-    def frame(x: float, y: float) -> None:
-        item.setPos(x - fx, y - fy)
-        overlays.cursor = (x, y)
-        overlays.refresh()
-        qapp.processEvents()
+    walked = counted_walks(monkeypatch)
+    repainted = counted_repaints(screen)
+    item, frame = drag_frame(editor, overlays, subject, qapp)
 
     frame(*positions[1])  # the press (the first position is where the figure stands): the overlays frozen as they
     # are, drawn once over a copy of the static picture
@@ -152,15 +172,11 @@ def _frozen(item, groups) -> bool:
 def test_the_window_shows_the_picture_drawn_whole_through_the_drag_and_after_the_drop(club_drag, screen,  # noqa: F811
                                                                                        qapp):
     _source, _look, editor, overlays, subject, positions = club_drag
-    item = editor.scene.feature_item(subject)
-    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+    item, frame = drag_frame(editor, overlays, subject, qapp)
     before = window_pixels(screen)
     assert (before == drawn_whole(screen)).all()
     for x, y in positions[:40]:
-        item.setPos(x - fx, y - fy)
-        overlays.cursor = (x, y)
-        overlays.refresh()
-        qapp.processEvents()
+        frame(x, y)
     # Put together from the frames' repaints of what moved, over what was frozen at the press.
     during = window_pixels(screen)
     assert (during == drawn_whole(screen)).all()
@@ -236,14 +252,7 @@ def test_an_item_shown_during_a_drag_is_whole_in_the_frame_that_shows_it(club_dr
     """A live item shown far from the dragged figure, where the last frame drew nothing: the frame that shows it
     repaints where it is (it was clipped to the last frame's region, and whole only in the next frame)."""
     _source, _look, editor, overlays, subject, positions = club_drag
-    item = editor.scene.feature_item(subject)
-    fx, fy = editor.document.scenario[subject].geometry.points()[0]
-
-    def frame(x: float, y: float) -> None:
-        item.setPos(x - fx, y - fy)
-        overlays.cursor = (x, y)
-        overlays.refresh()
-        qapp.processEvents()
+    item, frame = drag_frame(editor, overlays, subject, qapp)
 
     for x, y in positions[1:6]:
         frame(x, y)
@@ -256,6 +265,7 @@ def test_an_item_shown_during_a_drag_is_whole_in_the_frame_that_shows_it(club_dr
 
     screen.view.paintEvent = captured
     model = overlays.base_model
+    fx, fy = editor.document.scenario[subject].geometry.points()[0]  # away from where the figure stood
     x = 20.0 if fx > model.width_cm / 2 else model.width_cm - 20.0
     y = 20.0 if fy > model.depth_cm / 2 else model.depth_cm - 20.0
     disc = QGraphicsEllipseItem(x - 4, y - 4, 8, 8)
@@ -298,14 +308,7 @@ def test_a_figure_hovered_with_nothing_selected_repaints_a_small_part_of_the_tab
     editor.scene.set_layer_visible("overlays", False)  # the measuring tools' rulers and templates off
     overlays.settled()
     qapp.processEvents()
-    repainted: list[float] = []
-    paint_event = screen.view.paintEvent
-
-    def counted_paint(event):
-        repainted.append(sum(r.width() * r.height() for r in event.region()) / (PIXELS[0] * PIXELS[1]))
-        paint_event(event)
-
-    screen.view.paintEvent = counted_paint
+    repainted = counted_repaints(screen)
     item = editor.scene.feature_item(subject)
     for hovered in (True, False):
         repainted.clear()
@@ -333,13 +336,9 @@ def test_a_closed_table_screen_works_nothing_out_as_pieces_change(club_drag, scr
         monkeypatch.setattr(f"ui.table_screen.view.{name}", counted)
     other = next(f.id for f in overlays.base_model.figures.items if f.id != subject)
     editor.scene.feature_item(other).set_hovered(True)
-    item = editor.scene.feature_item(subject)
-    fx, fy = editor.document.scenario[subject].geometry.points()[0]
+    item, frame = drag_frame(editor, overlays, subject, qapp)
     for x, y in positions[1:6]:
-        item.setPos(x - fx, y - fy)
-        overlays.cursor = (x, y)
-        overlays.refresh()
-        qapp.processEvents()
+        frame(x, y)
     assert work == []
     screen.window.show()
     qapp.processEvents()

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.scenario.edits import move_features
-from tests.ui.test_table_screen_drag_frozen import PIXELS, _frozen, drawn_whole, screen, window_pixels  # noqa: F401
+from tests.ui.test_table_screen_drag_frozen import (PIXELS, _frozen, counted_repaints, counted_walks,  # noqa: F401
+                                                    drag_frame, drawn_whole, screen, window_pixels)
 from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
 from ui.table_screen import over, painting
 
@@ -30,9 +31,12 @@ class Work:
         self.cleaning = False
 
     def take(self) -> Work:
+        """What was done since the last take, the counts emptied in place (the counters keep appending to them)."""
         taken = Work()
-        taken.__dict__.update(self.__dict__)
-        self.__init__()
+        for name in ("drawn", "copied", "cleaned", "repainted", "walked"):
+            kept = getattr(self, name)
+            setattr(taken, name, kept[:])
+            kept.clear()
         return taken
 
 
@@ -61,20 +65,8 @@ def work(screen, monkeypatch) -> Work:  # noqa: F811
             done.cleaning = False
 
     monkeypatch.setattr(over.OverPicture, "clean_spare", cleaning)
-    visible = painting._effectively_visible
-
-    def walked(item):
-        done.walked.append(item)
-        return visible(item)
-
-    monkeypatch.setattr(painting, "_effectively_visible", walked)
-    paint_event = screen.view.paintEvent
-
-    def repainted(event):
-        done.repainted.append(sum(r.width() * r.height() for r in event.region()) / WHOLE)
-        paint_event(event)
-
-    screen.view.paintEvent = repainted
+    done.walked = counted_walks(monkeypatch)
+    done.repainted = counted_repaints(screen)
     done.take()
     return done
 
@@ -87,14 +79,7 @@ def idle(screen, qtbot) -> None:  # noqa: F811
 def _mover(club_drag, qapp):  # noqa: F811
     """A frame of the drag: the leader drawn at (x, y); and its drop where it is drawn."""
     _source, _look, editor, overlays, subject, _positions = club_drag
-    item = editor.scene.feature_item(subject)
-    fx, fy = editor.document.scenario[subject].geometry.points()[0]
-
-    def frame(x: float, y: float) -> None:
-        item.setPos(x - fx, y - fy)
-        overlays.cursor = (x, y)
-        overlays.refresh()
-        qapp.processEvents()
+    item, frame = drag_frame(editor, overlays, subject, qapp)
 
     def drop() -> None:
         pos = item.pos()
