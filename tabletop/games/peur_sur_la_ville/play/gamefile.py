@@ -26,7 +26,7 @@ from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import FileProblems, JsonTextError, parse_json_text, read_json_file, size_problem
 from tabletop.scenario import ScenarioError, scenario_from_json
-from tabletop.schema_words import error_line, file_field_words, first_errors
+from tabletop.schema_words import error_line, file_field_words, file_missing_words, first_errors
 from tabletop.sentences import Noun, noun_args, say
 from tabletop.storage import atomic_write_text
 
@@ -110,7 +110,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         raise GameFileError(source, [too_large.about(source)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), doc)
     if errors:
-        raise GameFileError(source, [error_line(source, e, file_field_words) for e in errors])
+        raise GameFileError(source, [error_line(source, e, file_field_words, file_missing_words) for e in errors])
     lines: list[str] = []
     try:
         scenario = scenario_from_json(doc["scenario"], source, file_field_words(("scenario",)))
