@@ -274,10 +274,17 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
 
 @pytest.mark.parametrize("play, french, english", [
     ({"game": "mafia-story", "players": ["A", "B"], "log": [{"type": "pass", "player": "Z"}]},
-     "{path}\u00a0: l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible "
-     "maintenant\u00a0: la phase «\u00a0ouverture\u00a0: chaque joueur regarde 3 cartes\u00a0» attend A",
-     "{path}: event 1 (pass) is refused: « pass » is not possible now: the phase « opening: each player looks at 3 "
-     "cards » waits on A"),
+     "{path}\u00a0: l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible tant "
+     "que la phase «\u00a0ouverture (chaque joueur regarde 3 cartes)\u00a0» attend A",
+     "{path}: event 1 (pass) is refused: « pass » is not possible while the phase « opening (each player looks at 3 "
+     "cards) » waits on A"),
+    # a Gangster Paradise event out of its turn names the action awaited in words, not its identifier
+    ({"game": "gangster-paradise", "players": ["A", "B"], "log": [{"type": "reveal", "good": "armes"}]},
+     "{path}\u00a0: l'action nº 1 (révéler une marchandise) est refusée\u00a0: «\u00a0révéler une "
+     "marchandise\u00a0» n'est pas possible tant que la partie attend «\u00a0faire une action "
+     "secondaire\u00a0»",
+     "{path}: event 1 (reveal a good) is refused: « reveal a good » is not possible while the game waits for "
+     "« take a secondary action »"),
     ({"game": "gangster-paradise", "players": ["A"], "log": []},
      "{path}\u00a0: 1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans",
      "{path}: 1 player: Gangster Paradise takes 2 to 5 clans"),

@@ -175,14 +175,14 @@ class MafiaStory:
         if isinstance(event, dict) and isinstance(event.get("cell"), int) and 0 <= event["cell"] < len(state.cells):
             cell = cell_name(state, event["cell"])
             if who == "chance":
-                return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on the card "
+                return _("« {action} » on {cell} is not possible while the phase « {phase} » waits on the card "
                          "revealed").format(action=action, cell=cell, phase=phase)
-            return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on {player}").format(
+            return _("« {action} » on {cell} is not possible while the phase « {phase} » waits on {player}").format(
                 action=action, cell=cell, phase=phase, player=who)
         if who == "chance":
-            return _("« {action} » is not possible now: the phase « {phase} » waits on the card revealed").format(
+            return _("« {action} » is not possible while the phase « {phase} » waits on the card revealed").format(
                 action=action, phase=phase)
-        return _("« {action} » is not possible now: the phase « {phase} » waits on {player}").format(
+        return _("« {action} » is not possible while the phase « {phase} » waits on {player}").format(
             action=action, phase=phase, player=who)
 
     def _on_peek(self, state: MafiaState, event: Event) -> None:

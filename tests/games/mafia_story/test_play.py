@@ -72,7 +72,7 @@ def test_nobody_looks_at_the_same_three_cards_as_another():
     do(play, "peek", player="Bruno", cell=1)
     cells = {e["cell"] for e in play.legal_events()}
     assert 2 not in cells and 3 in cells
-    with pytest.raises(GameError, match="« look at a card » on A3 is not possible now"):
+    with pytest.raises(GameError, match="« look at a card » on A3 is not possible while"):
         do(play, "peek", player="Bruno", cell=2)
     do(play, "peek", player="Bruno", cell=3)
     assert play.state_json()["phase"] == "opening_cover"
