@@ -107,9 +107,10 @@ def _weapon_category(name: str, rules: PeurRules) -> str:
         return "melee"
     if name in rules.firearms and rules.firearms[name].kind in ("single", "burst", "non_lethal"):
         return "firearm"
-    raise PeurError(_("'{name}' is not a weapon a figure can carry; weapons: {items}, {items2}").format(
-        name=name, items=", ".join([n for n, a in rules.firearms.items() if a.kind != "thrown_projectile"]),
-        items2=", ".join(rules.melee_weapons)))
+    carried = [thing_label(weapon, rules) for category in ("firearm", "melee")
+               for weapon in weapon_choices(category, rules)]
+    raise PeurError(_("« {name} » is not among the weapons a figure can carry, which are {weapons}").format(
+        name=thing_label(name, rules), weapons=listed(carried)))
 
 
 def weapon_choices(category: str, rules: PeurRules | None = None) -> tuple[str, ...]:
