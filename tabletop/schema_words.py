@@ -74,6 +74,15 @@ def expectation(error: jsonschema.ValidationError) -> str:
     return error.message if len(error.message) <= 200 else error.message[:199] + "…"  # it quotes the value whole
 
 
+_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
+
+
+def type_words(value: Any) -> str:
+    """The kind of value ``value`` is, in the words a schema's refusal gives a type (« un nombre entier »)."""
+    kind = _JSON_TYPES.get(type(value), "null")
+    return _(_TYPE_WORDS[kind])
+
+
 def missing_field(error: jsonschema.ValidationError) -> Any:
     """The field a ``required`` error misses: jsonschema reports each missing field as its own error, naming it first
     in the message."""
@@ -112,6 +121,8 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("options", "characters"): N_("the players' characters"),
     ("options", "placements"): N_("where the players' first businesses go"),
     ("options", "modules"): N_("the advanced modules played"), ("options", "roles"): N_("the Rôle cards dealt"),
+    ("options", "families"): N_("the players' families"), ("options", "neutral_family"): N_("the neutral family"),
+    ("options", "teams"): N_("the teams"), ("options", "city"): N_("the city as dealt"),
     ("options", "furi_quartiers"): N_("Furi's quartiers"), ("options", "blocked"): N_("the blocked quartiers"),
     ("options", "terrains"): N_("the quartiers dealt to the players"),
     ("options", "placement"): N_("where the Caporegimes start"), ("options", "clans"): N_("the clan boards"),

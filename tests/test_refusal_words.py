@@ -295,6 +295,12 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
     ({"game": "camorra", "players": ["A", "B", "C"], "options": {"first_player": "Z"}, "log": []},
      "dans {file}, le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas",
      "in {file}, the first player: 'Z' is not playing"),
+    # Mafia Story's set-up said the same way, where it read « options : first_player : « Z » ne joue pas »
+    ({"game": "mafia-story", "players": ["A", "B"], "options": {"first_player": "Z"}, "log": []},
+     "dans {file}, le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas", "in {file}, the first player: 'Z' is not playing"),
+    ({"game": "mafia-story", "players": ["A", "B"], "options": {"city": []}, "log": []},
+     "dans {file}, la ville distribuée\u00a0: il faut les 25 cartes de la ville rangée par rangée depuis A1 (5 × 5), "
+     "et non 0", "in {file}, the city as dealt: the 25 cards of the city row by row from A1 (5 × 5) are needed, not 0"),
     ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"variant": "chess"}, "log": []},
      "dans {file}, la variante jouée\u00a0: «\u00a0chess\u00a0» n'est ni classic ni furi",
      "in {file}, the variant played: 'chess' is neither classic nor furi"),
