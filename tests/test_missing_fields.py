@@ -1,5 +1,6 @@
 """A play or game file lacking a field it must have is refused in the referee's words, the field by its place in
-French and in English (« il manque la graine »), never by its identifier (« champ obligatoire « seed » manquant »)."""
+French and in English (« il manque la graine »), never by its identifier (« champ obligatoire « seed » manquant »);
+a value the game cannot take is said at its place the same way, one colon before what is wrong."""
 
 from __future__ import annotations
 
@@ -62,3 +63,33 @@ def test_a_file_without_its_seed_is_refused_by_the_seeds_words(tmp_path, sample,
         set_language(None)
     assert said == {"fr": [f"dans «\u00a0{path}\u00a0», il manque la graine"],
                     "en": [f"in «\u00a0{path}\u00a0», no value for the seed"]}
+
+
+def test_a_game_or_play_naming_what_tabletop_does_not_have_is_said_at_its_place(tmp_path) -> None:
+    """Issue 38: « x.ttgame.json : figure « ghost » of gang F : la carte … », « x.ttplay.json : game : aucun module
+    de jeu « chess » », the file, the field and the problem each after a colon."""
+    game = json.loads((SAMPLES / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
+    game["rosters"]["F"]["figures"]["ghost"] = 3
+    play = json.loads((SAMPLES / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["game"] = "chess"
+    paths = {"game": tmp_path / "partie.ttgame.json", "play": tmp_path / "partie.ttplay.json"}
+    paths["game"].write_text(json.dumps(game), encoding="utf-8")
+    paths["play"].write_text(json.dumps(play), encoding="utf-8")
+    said = {}
+    try:
+        for code in ("fr", "en"):
+            set_language(code)
+            with pytest.raises(GameFileError) as game_refused:
+                load_game(paths["game"])
+            with pytest.raises(PlayFileError) as play_refused:
+                load_play(paths["play"], game_core)
+            said[code] = game_refused.value.lines + play_refused.value.lines
+    finally:
+        set_language(None)
+    game_file, play_file = (f"«\u00a0{paths[kind]}\u00a0»" for kind in ("game", "play"))
+    assert said == {
+        "fr": [f"dans {game_file}, la figurine «\u00a0ghost\u00a0» de la bande F\u00a0: la carte n'a pas de figurine "
+               "de la bande F avec cet identifiant",
+               f"dans {play_file}, le jeu\u00a0: Tabletop n'a pas de jeu «\u00a0chess\u00a0»"],
+        "en": [f"in {game_file}, figure « ghost » of gang F: the map has no figure of gang F by that id",
+               f"in {play_file}, the game: Tabletop has no game « chess »"]}
