@@ -285,6 +285,12 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
      "secondaire\u00a0»",
      "{path}: event 1 (reveal a good) is refused: « reveal a good » is not possible while the game waits for "
      "« take a secondary action »"),
+    # a kind the game does not have is quoted once, as the file writes it (it read « « give » »)
+    ({"game": "gangster-paradise", "players": ["A", "B"], "log": [{"type": "give"}]},
+     "{path}\u00a0: l'action nº 1 («\u00a0give\u00a0») est refusée\u00a0: «\u00a0give\u00a0» n'est pas possible tant "
+     "que la partie attend «\u00a0faire une action secondaire\u00a0»",
+     "{path}: event 1 (« give ») is refused: « give » is not possible while the game waits for « take a secondary "
+     "action »"),
     ({"game": "gangster-paradise", "players": ["A"], "log": []},
      "{path}\u00a0: 1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans",
      "{path}: 1 player: Gangster Paradise takes 2 to 5 clans"),

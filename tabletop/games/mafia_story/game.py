@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Mapping
 
-from tabletop.games.event_kinds import kind_words
+from tabletop.games.event_kinds import quoted_kind
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
@@ -172,20 +172,20 @@ class MafiaStory:
         return new
 
     def _refusal(self, state: MafiaState, event: Any) -> str:
-        action = kind_words("mafia-story", event.get("type") if isinstance(event, dict) else None)
+        action = quoted_kind("mafia-story", event.get("type") if isinstance(event, dict) else None)
         who = self.to_move(state)
         phase = _(PHASES.get(state.phase, state.phase))
         if isinstance(event, dict) and isinstance(event.get("cell"), int) and 0 <= event["cell"] < len(state.cells):
             cell = cell_name(state, event["cell"])
             if who == "chance":
-                return _("« {action} » on {cell} is not possible while the phase « {phase} » waits on the card "
+                return _("{action} on {cell} is not possible while the phase « {phase} » waits on the card "
                          "revealed").format(action=action, cell=cell, phase=phase)
-            return _("« {action} » on {cell} is not possible while the phase « {phase} » waits on {player}").format(
+            return _("{action} on {cell} is not possible while the phase « {phase} » waits on {player}").format(
                 action=action, cell=cell, phase=phase, player=who)
         if who == "chance":
-            return _("« {action} » is not possible while the phase « {phase} » waits on the card revealed").format(
+            return _("{action} is not possible while the phase « {phase} » waits on the card revealed").format(
                 action=action, phase=phase)
-        return _("« {action} » is not possible while the phase « {phase} » waits on {player}").format(
+        return _("{action} is not possible while the phase « {phase} » waits on {player}").format(
             action=action, phase=phase, player=who)
 
     def _on_peek(self, state: MafiaState, event: Event) -> None:
