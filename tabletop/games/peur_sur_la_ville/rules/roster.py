@@ -153,8 +153,9 @@ def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
     gang (no figure). ``names`` says each figure as the caller's referee knows it (see ``roster_problems``)."""
     rules = rules or load_rules()
     if name not in rules.items and name not in rules.abilities:
-        raise PeurError(_("'{name}' is not on the price list; items: {items}; abilities: {items2}").format(
-            name=name, items=', '.join(rules.items), items2=', '.join(rules.abilities)))
+        raise PeurError(_("« {name} » is on neither the price list ({items}) nor the abilities ({items2})").format(
+            name=name, items=", ".join(thing_label(item, rules) for item in rules.items),
+            items2=", ".join(thing_label(ability, rules) for ability in rules.abilities)))
     purchase = Purchase(name, figure, choice)
     if name in rules.items and rules.items[name].category == "vehicle":
         changed = _add_vehicle(roster, name)
