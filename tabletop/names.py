@@ -7,6 +7,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections import Counter
 from typing import Iterable, Mapping
 
 from tabletop.i18n import N_, _
@@ -36,33 +37,38 @@ def fold(text: str) -> str:
     return re.sub(r"[\W_]+", "-", plain.casefold()).strip("-")
 
 
-def _shown(identifier: str, spellings: Iterable[str]) -> str:
-    """How a choice is listed: its identifier, and the first name that reads differently."""
-    other = next((s for s in spellings if fold(s) != fold(identifier)), None)
-    return f"{identifier} ({other})" if other else identifier
+def _shown(choices: Mapping[str, Iterable[str]]) -> dict[str, str]:
+    """How each choice (identifier -> its names) is listed: by its first name, as the rule data writes it (« Fusil à
+    pompe », not ``fusil-a-pompe``), else its identifier; a name two choices share is followed by the identifier
+    telling them apart (« Flic (police-3) »)."""
+    names = {identifier: next(iter(spelt), identifier) for identifier, spelt in choices.items()}
+    shared = Counter(fold(name) for name in names.values())
+    return {identifier: f"{name} ({identifier})" if shared[fold(name)] > 1 else name
+            for identifier, name in names.items()}
 
 
 # What a name can fail to name, each noun in sentences of its own: French agrees « aucune arme », « aucun gang »,
 # and a plural is not the noun with an « s » (« item or ability »).
 UNKNOWN = {
-    "command": (N_("no command '{text}'{closest}; commands: {valid}"),
-                N_("command '{text}' is ambiguous: it names {names}; commands: {valid}")),
-    "figure": (N_("no figure '{text}'{closest}; figures: {valid}"),
-               N_("figure '{text}' is ambiguous: it names {names}; figures: {valid}")),
-    "gang": (N_("no gang '{text}'{closest}; gangs: {valid}"),
-             N_("gang '{text}' is ambiguous: it names {names}; gangs: {valid}")),
-    "weapon": (N_("no weapon '{text}'{closest}; weapons: {valid}"),
-               N_("weapon '{text}' is ambiguous: it names {names}; weapons: {valid}")),
-    "item": (N_("no item '{text}'{closest}; items: {valid}"),
-             N_("item '{text}' is ambiguous: it names {names}; items: {valid}")),
-    "ability": (N_("no ability '{text}'{closest}; abilities: {valid}"),
-                N_("ability '{text}' is ambiguous: it names {names}; abilities: {valid}")),
-    "item or ability": (N_("no item or ability '{text}'{closest}; items and abilities: {valid}"),
-                        N_("item or ability '{text}' is ambiguous: it names {names}; items and abilities: {valid}")),
-    "explosive": (N_("no explosive '{text}'{closest}; explosives: {valid}"),
-                  N_("explosive '{text}' is ambiguous: it names {names}; explosives: {valid}")),
-    "character": (N_("no character '{text}'{closest}; characters: {valid}"),
-                  N_("character '{text}' is ambiguous: it names {names}; characters: {valid}")),
+    "command": (N_("no command '{text}'{closest}; the commands are {valid}"),
+                N_("command '{text}' is ambiguous, it names {names}; the commands are {valid}")),
+    "figure": (N_("no figure '{text}'{closest}; the figures are {valid}"),
+               N_("figure '{text}' is ambiguous, it names {names}; the figures are {valid}")),
+    "gang": (N_("no gang '{text}'{closest}; the gangs are {valid}"),
+             N_("gang '{text}' is ambiguous, it names {names}; the gangs are {valid}")),
+    "weapon": (N_("no weapon '{text}'{closest}; the weapons are {valid}"),
+               N_("weapon '{text}' is ambiguous, it names {names}; the weapons are {valid}")),
+    "item": (N_("no item '{text}'{closest}; the items are {valid}"),
+             N_("item '{text}' is ambiguous, it names {names}; the items are {valid}")),
+    "ability": (N_("no ability '{text}'{closest}; the abilities are {valid}"),
+                N_("ability '{text}' is ambiguous, it names {names}; the abilities are {valid}")),
+    "item or ability": (N_("no item or ability '{text}'{closest}; the items and abilities are {valid}"),
+                        N_("item or ability '{text}' is ambiguous, it names {names}; the items and abilities are "
+                           "{valid}")),
+    "explosive": (N_("no explosive '{text}'{closest}; the explosives are {valid}"),
+                  N_("explosive '{text}' is ambiguous, it names {names}; the explosives are {valid}")),
+    "character": (N_("no character '{text}'{closest}; the characters are {valid}"),
+                  N_("character '{text}' is ambiguous, it names {names}; the characters are {valid}")),
 }
 
 
@@ -74,7 +80,8 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
         return text
     unknown, ambiguous = UNKNOWN[what]
     spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
-    valid = ", ".join(_shown(identifier, names) for identifier, names in spellings.items())
+    shown = _shown(choices)
+    valid = ", ".join(shown.values())
     if len(text) > MAX_NAME_CHARS:
         raise UnknownName(_(unknown).format(text=cut(text), closest="", valid=valid))
     marks = {c for names in spellings.values() for n in names for c in n}
@@ -87,11 +94,10 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
         return found[0]
     if found:
         raise UnknownName(_(ambiguous).format(
-            text=text, names=_(" and ").join(_shown(i, spellings[i]) for i in found), valid=valid))
+            text=text, names=_(" and ").join(shown[i] for i in found), valid=valid))
     by_fold = {fold(n): identifier for identifier, names in spellings.items() for n in names}
     close = list(dict.fromkeys(by_fold[f] for f in difflib.get_close_matches(wanted, list(by_fold), n=5, cutoff=0.6)))
-    closest = _("; closest: {names}").format(names=", ".join(_shown(i, spellings[i]) for i in close[:3])) if close \
-        else ""
+    closest = _(", perhaps {names}").format(names=_(" or ").join(shown[i] for i in close[:3])) if close else ""
     raise UnknownName(_(unknown).format(text=text, closest=closest, valid=valid))
 
 

@@ -74,6 +74,15 @@ def expectation(error: jsonschema.ValidationError) -> str:
     return error.message if len(error.message) <= 200 else error.message[:199] + "…"  # it quotes the value whole
 
 
+_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
+
+
+def type_words(value: Any) -> str:
+    """The kind of value ``value`` is, in the words a schema's refusal gives a type (« un nombre entier »)."""
+    kind = _JSON_TYPES.get(type(value), "null")
+    return _(_TYPE_WORDS[kind])
+
+
 def missing_field(error: jsonschema.ValidationError) -> Any:
     """The field a ``required`` error misses: jsonschema reports each missing field as its own error, naming it first
     in the message."""
@@ -112,6 +121,8 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("options", "characters"): N_("the players' characters"),
     ("options", "placements"): N_("where the players' first businesses go"),
     ("options", "modules"): N_("the advanced modules played"), ("options", "roles"): N_("the Rôle cards dealt"),
+    ("options", "families"): N_("the players' families"), ("options", "neutral_family"): N_("the neutral family"),
+    ("options", "teams"): N_("the teams"), ("options", "city"): N_("the city as dealt"),
     ("options", "furi_quartiers"): N_("Furi's quartiers"), ("options", "blocked"): N_("the blocked quartiers"),
     ("options", "terrains"): N_("the quartiers dealt to the players"),
     ("options", "placement"): N_("where the Caporegimes start"), ("options", "clans"): N_("the clan boards"),
@@ -120,8 +131,14 @@ FILE_FIELD_WORDS: dict[tuple[str, ...], str] = {
     ("log",): N_("the log"), ("log", "*"): N_("event {number} of the log"),
     ("log", "*", "type"): N_("the kind of event {number} of the log"),
     ("log", "*", "kind"): N_("the kind of event {number} of the log"),
-    ("scenario",): N_("the map"), ("rosters",): N_("the rosters"), ("rosters", "*"): N_("the roster of gang {key}"),
+    ("scenario",): N_("the map"), ("scenario", "type"): N_("the map's type"),
+    ("scenario", "tabletop"): N_("the map's settings"), ("scenario", "features"): N_("the map's elements"),
+    ("rosters",): N_("the rosters"), ("rosters", "*"): N_("the roster of gang {key}"),
     ("rosters", "*", "roster"): N_("the roster of gang {key}"),
+    ("rosters", "*", "roster", "gang"): N_("the gang named in the roster of gang {key}"),
+    ("rosters", "*", "roster", "figures"): N_("the figures in the roster of gang {key}"),
+    ("rosters", "*", "roster", "vehicles"): N_("the vehicles in the roster of gang {key}"),
+    ("rosters", "*", "roster", "purchases"): N_("the purchases in the roster of gang {key}"),
     ("rosters", "*", "figures"): N_("the figures of gang {key}"),
     ("rosters", "*", "figures", "*"): N_("figure « {key2} » of gang {key}"),
     ("rosters", "*", "default_roster"): N_("whether gang {key} plays its default roster"),
@@ -300,6 +317,12 @@ def setting_label(name: str) -> str:
 def file_field_words(path: Any) -> str:
     """A play or game file's field (``players.2.name``) as the referee says it: « the name of player 3 »."""
     return place_words(path, FILE_FIELD_WORDS, label=setting_label)
+
+
+def file_missing_words(path: Any) -> str | None:
+    """A play or game file's field the file lacks, in words when the table has words for its whole place (« the
+    seed »), so that its refusal reads « il manque la graine » rather than the field's identifier."""
+    return exact_place_words(path, FILE_FIELD_WORDS, _CHOSEN_UNDER, setting_label)
 
 
 def option_words(name: str) -> str:

@@ -22,10 +22,10 @@ def app_calls(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("argv, said", [
-    (["sigth", "FILE", "a", "b"], "tabletop: 'sigth' is neither a command nor a file; no command 'sigth'; closest: "
-                                  "sight; commands: blast, blast-odds, book, burst, camorra, campaign, check,"),
+    (["sigth", "FILE", "a", "b"], "tabletop: 'sigth' is neither a command nor a file; no command 'sigth', perhaps "
+                                  "sight; the commands are blast, blast-odds, book, burst, camorra, campaign, check,"),
     (["Check", "x.geojson"], "tabletop: 'Check' is neither a command nor a file; did you mean 'check'?"),
-    (["zzzz"], "tabletop: 'zzzz' is neither a command nor a file; no command 'zzzz'; commands: blast,"),
+    (["zzzz"], "tabletop: 'zzzz' is neither a command nor a file; no command 'zzzz'; the commands are blast,"),
 ])
 def test_a_mistyped_command_is_one_line_naming_the_closest(app_calls, capsys, monkeypatch, tmp_path, argv, said):
     monkeypatch.chdir(tmp_path)

@@ -40,15 +40,15 @@ def test_a_figure_is_named_by_id_or_shown_name(text, identifier):
 def test_an_unknown_name_lists_the_closest_and_every_valid_one():
     with pytest.raises(UnknownName) as refused:
         match_name("flic 33", FIGURES, "figure")
-    assert str(refused.value) == ("no figure 'flic 33'; closest: police-3 (Flic 3), police-4 (Flic 4); figures: "
-                                  "police-3 (Flic 3), police-4 (Flic 4), skin-1 (Leader), skin-2 (Lieutenant)")
+    assert str(refused.value) == ("no figure 'flic 33', perhaps Flic 3 or Flic 4; the figures are Flic 3, Flic 4, "
+                                  "Leader, Lieutenant")
 
 
 def test_an_ambiguous_name_names_each_thing_it_could_be():
     with pytest.raises(UnknownName) as refused:
         match_name("flic", {"police-3": ["Flic"], "police-4": ["Flic"]}, "figure")
-    assert str(refused.value) == ("figure 'flic' is ambiguous: it names police-3 (Flic) and police-4 (Flic); "
-                                  "figures: police-3 (Flic), police-4 (Flic)")
+    assert str(refused.value) == ("figure 'flic' is ambiguous, it names Flic (police-3) and Flic (police-4); "
+                                  "the figures are Flic (police-3), Flic (police-4)")
 
 
 def test_sight_by_the_names_the_app_shows_answers_like_the_ids(capsys):
@@ -60,8 +60,8 @@ def test_sight_by_the_names_the_app_shows_answers_like_the_ids(capsys):
 def test_an_unknown_figure_on_the_map_is_one_line_with_the_closest(capsys):
     code, out, err = _run(capsys, "sight", BANK, "flic 33", "skin-1")
     assert (code, out) == (1, "")
-    assert err.startswith("tabletop sight: no figure 'flic 33'; closest: police-3 (Flic 3)")
-    assert "; figures: police-1 (Officier), police-2 (Sous-off), police-3 (Flic 3)" in err and err.count("\n") == 1
+    assert err.startswith("tabletop sight: no figure 'flic 33', perhaps Flic 3")
+    assert "; the figures are Officier, Sous-off, Flic 3," in err and err.count("\n") == 1
 
 
 def test_two_figures_shown_by_one_name_are_refused_as_ambiguous(capsys, tmp_path):
@@ -73,8 +73,8 @@ def test_two_figures_shown_by_one_name_are_refused_as_ambiguous(capsys, tmp_path
     table.write_text(json.dumps(doc), encoding="utf-8")
     code, _, err = _run(capsys, "reach", str(table), "FLIC", "--cm", "5")
     assert code == 1
-    assert err.startswith("tabletop reach: figure 'FLIC' is ambiguous: it names police-3 (Flic) and police-4 (Flic); "
-                          "figures: ")
+    assert err.startswith("tabletop reach: figure 'FLIC' is ambiguous, it names Flic (police-3) and Flic (police-4); "
+                          "the figures are ")
 
 
 @pytest.mark.parametrize("spelled, canonical", [
@@ -112,21 +112,22 @@ def test_a_roster_is_built_with_rulebook_words_and_saved_with_ids(capsys, tmp_pa
 def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsys):
     code, out, err = _run(capsys, "odds", "--weapon", "fusil a pmpe", "--cm", "5")
     assert (code, out) == (1, "")
-    assert err == ("tabletop odds: argument --weapon: no weapon 'fusil a pmpe'; closest: fusil-a-pompe; weapons: pistolet, "
-                   "fusil, fusil-a-pompe, arc (Arc/Arbalète), pistolet-mitrailleur, fusil-mitrailleur, mitrailleuse, "
-                   "flash-ball, paves (Pavés, boulons)\n")
+    assert err == ("tabletop odds: argument --weapon: no weapon 'fusil a pmpe', perhaps Fusil à pompe; the weapons are "
+                   "Pistolet, Fusil, Fusil à pompe, Arc/Arbalète, Pistolet mitrailleur, Fusil mitrailleur, Mitrailleuse, "
+                   "Flash Ball, Pavés, boulons\n")
 
 
 def test_an_unknown_gang_lists_the_gangs_with_their_names(capsys, tmp_path):
     code, _, err = _run(capsys, "roster", "new", "Skinz", str(tmp_path / "x.json"))
     assert code == 1
-    assert err.startswith("tabletop roster new: argument GANG: no gang 'Skinz'; closest: F (Skins); gangs: A (Police), B (SWAT)")
+    assert err.startswith("tabletop roster new: argument GANG: no gang 'Skinz', perhaps Skins; the gangs are Police, "
+                          "SWAT, Junkies")
     assert not (tmp_path / "x.json").exists()
 
 
 @pytest.mark.parametrize("option, text, message", [
-    ("--weapon", "['pistolet']", "argument --weapon: no weapon '['pistolet']'; closest: pistolet; weapons:"),
-    ("--target-gang", "Ñ🎲", "argument --target-gang: no gang 'Ñ🎲'; closest: N (Ritals ou Irlandais); gangs:"),
+    ("--weapon", "['pistolet']", "argument --weapon: no weapon '['pistolet']', perhaps Pistolet; the weapons are"),
+    ("--target-gang", "Ñ🎲", "argument --target-gang: no gang 'Ñ🎲', perhaps Ritals ou Irlandais; the gangs are"),
 ])
 def test_a_name_holding_marks_no_valid_name_has_is_refused_not_folded_away(capsys, option, text, message):
     """Issue 36: folding dropped the brackets and quotes of "['pistolet']" and the die of « Ñ🎲 » (Ñ is N without
@@ -144,11 +145,38 @@ def test_a_name_longer_than_any_is_refused_before_it_is_compared(monkeypatch):
     monkeypatch.setattr("tabletop.names.difflib.get_close_matches", lambda *a, **k: compared.append(a) or [])
     with pytest.raises(UnknownName) as refused:
         match_name("B" * 100_000, {"booki": ["Booki"]}, "character")
-    assert str(refused.value) == "no character '" + "B" * 79 + "…'; characters: booki" and compared == []
+    assert str(refused.value) == "no character '" + "B" * 79 + "…'; the characters are Booki" and compared == []
 
 
 def test_a_civilian_is_named_as_the_app_shows_it(capsys):
     """The map and the journal say "Passer-by 4" (« Passant 4 ») for ``passerby-4``: the command lines take it and list it so."""
     assert _run(capsys, "sight", BANK, "Officier", "passer-by 4") == _run(capsys, "sight", BANK, "police-1", "passerby-4")
     code, _, err = _run(capsys, "reach", BANK, "passer-by 44", "--cm", "5")
-    assert code == 1 and "passerby-4 (Passer-by 4)" in err
+    assert code == 1 and ", Passer-by 4," in err
+
+
+@pytest.mark.parametrize("weapon, french, english", [
+    ("bazooka", "aucune arme «\u00a0bazooka\u00a0»\u00a0; les armes sont Pistolet, Fusil, Fusil à pompe, Arc/Arbalète,",
+     "no weapon 'bazooka'; the weapons are Pistolet, Fusil, Fusil à pompe, Arc/Arbalète,"),
+    # a weapon of the rule data no figure carries (thrown): the weapons a figure carries by their names, « et » last
+    ("paves", "«\u00a0Pavés, boulons\u00a0» ne fait pas partie des armes qu'une figurine peut porter, qui sont "
+     "Pistolet, Fusil, Fusil à pompe,", "« Pavés, boulons » is not among the weapons a figure can carry, which are "
+     "Pistolet, Fusil, Fusil à pompe,"),
+])
+def test_a_roster_buying_a_weapon_no_figure_carries_lists_the_weapons_by_their_names(capsys, tmp_path, weapon,
+                                                                                      french, english):
+    """Issue 38: « …; armes : pistolet, fusil-a-pompe, … », two colons and the rule data's identifiers."""
+    from tabletop.i18n import set_language
+
+    roster = tmp_path / "skins.json"
+    assert _run(capsys, "roster", "new", "Skins", str(roster))[0] == 0
+    said = {}
+    try:
+        for code in ("fr", "en"):
+            set_language(code)
+            said[code] = _run(capsys, "roster", "buy", str(roster), "arme-de-tir", "--figure", "1", "--weapon", weapon)
+    finally:
+        set_language(None)
+    for (code, out, err), expected in ((said["fr"], french), (said["en"], english)):
+        assert (code, out, err.count("\n")) == (1, "", 1) and expected in err
+        assert "Massue" in err and "fusil-a-pompe" not in err and err.split(expected)[1].count(":") == 0

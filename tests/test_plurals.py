@@ -84,11 +84,12 @@ def test_narcopolis_refuses_an_exchange_of_more_job_cards_than_held(language) ->
         session.state.current().jobs = held
         with pytest.raises(GameError) as refused:
             session.apply({"type": "exchange_jobs", "count": held + 1})
-        said.append(str(refused.value).split(": ", 1)[-1].replace("\u00a0", " "))
+        said.append(str(refused.value))
     name = session.state.current().name
-    assert said == {"fr": [f"{name} a 0 carte job", f"{name} a 1 carte job", f"{name} a 2 cartes job"],
-                    "en": [f"{name} holds 0 job cards", f"{name} holds 1 job card",
-                           f"{name} holds 2 job cards"]}[language]
+    assert said == {"fr": [f"{name} a 0 carte job à échanger", f"{name} a 1 carte job à échanger",
+                           f"{name} a 2 cartes job à échanger"],
+                    "en": [f"{name} holds 0 job cards to exchange", f"{name} holds 1 job card to exchange",
+                           f"{name} holds 2 job cards to exchange"]}[language]
 
 
 def test_gangster_paradise_says_the_executants_traded(language) -> None:

@@ -274,10 +274,23 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
 
 @pytest.mark.parametrize("play, french, english", [
     ({"game": "mafia-story", "players": ["A", "B"], "log": [{"type": "pass", "player": "Z"}]},
-     "{path}\u00a0: l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible "
-     "maintenant\u00a0: la phase «\u00a0ouverture\u00a0: chaque joueur regarde 3 cartes\u00a0» attend A",
-     "{path}: event 1 (pass) is refused: « pass » is not possible now: the phase « opening: each player looks at 3 "
-     "cards » waits on A"),
+     "{path}\u00a0: l'action nº 1 (passer) est refusée\u00a0: «\u00a0passer\u00a0» n'est pas possible tant "
+     "que la phase «\u00a0ouverture (chaque joueur regarde 3 cartes)\u00a0» attend A",
+     "{path}: event 1 (pass) is refused: « pass » is not possible while the phase « opening (each player looks at 3 "
+     "cards) » waits on A"),
+    # a Gangster Paradise event out of its turn names the action awaited in words, not its identifier
+    ({"game": "gangster-paradise", "players": ["A", "B"], "log": [{"type": "reveal", "good": "armes"}]},
+     "{path}\u00a0: l'action nº 1 (révéler une marchandise) est refusée\u00a0: «\u00a0révéler une "
+     "marchandise\u00a0» n'est pas possible tant que la partie attend «\u00a0faire une action "
+     "secondaire\u00a0»",
+     "{path}: event 1 (reveal a good) is refused: « reveal a good » is not possible while the game waits for "
+     "« take a secondary action »"),
+    # a kind the game does not have is quoted once, as the file writes it (it read « « give » »)
+    ({"game": "gangster-paradise", "players": ["A", "B"], "log": [{"type": "give"}]},
+     "{path}\u00a0: l'action nº 1 («\u00a0give\u00a0») est refusée\u00a0: «\u00a0give\u00a0» n'est pas possible tant "
+     "que la partie attend «\u00a0faire une action secondaire\u00a0»",
+     "{path}: event 1 (« give ») is refused: « give » is not possible while the game waits for « take a secondary "
+     "action »"),
     ({"game": "gangster-paradise", "players": ["A"], "log": []},
      "{path}\u00a0: 1 joueur\u00a0: Gangster Paradise se joue de 2 à 5 clans",
      "{path}: 1 player: Gangster Paradise takes 2 to 5 clans"),
@@ -288,6 +301,12 @@ def test_the_ranking_says_how_the_first_won_in_a_whole_sentence(code, leads, tie
     ({"game": "camorra", "players": ["A", "B", "C"], "options": {"first_player": "Z"}, "log": []},
      "dans {file}, le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas",
      "in {file}, the first player: 'Z' is not playing"),
+    # Mafia Story's set-up said the same way, where it read « options : first_player : « Z » ne joue pas »
+    ({"game": "mafia-story", "players": ["A", "B"], "options": {"first_player": "Z"}, "log": []},
+     "dans {file}, le premier joueur\u00a0: «\u00a0Z\u00a0» ne joue pas", "in {file}, the first player: 'Z' is not playing"),
+    ({"game": "mafia-story", "players": ["A", "B"], "options": {"city": []}, "log": []},
+     "dans {file}, la ville distribuée\u00a0: il faut les 25 cartes de la ville rangée par rangée depuis A1 (5 × 5), "
+     "et non 0", "in {file}, the city as dealt: the 25 cards of the city row by row from A1 (5 × 5) are needed, not 0"),
     ({"game": "narcopolis", "players": ["A", "B", "C"], "options": {"variant": "chess"}, "log": []},
      "dans {file}, la variante jouée\u00a0: «\u00a0chess\u00a0» n'est ni classic ni furi",
      "in {file}, the variant played: 'chess' is neither classic nor furi"),

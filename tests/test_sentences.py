@@ -706,15 +706,20 @@ def test_the_gang_acting_agrees_with_its_verb(noun, french, english) -> None:
     assert say("peur-acting", "en", who="Flic 3 (2)", **gang("gang", noun, "en")) == english
 
 
-@pytest.mark.parametrize("letter, name, form, of_fr, to_fr, english", [
-    ("F", "Lieutenant", "masculine", "du Lieutenant des Skins", "au Lieutenant des Skins", "Lieutenant of the Skins"),
-    ("A", "Officier", "elided", "de l'Officier de la Police", "à l'Officier de la Police", "Officier of the Police"),
+@pytest.mark.parametrize("letter, name, form, of_fr, to_fr, the_fr, english", [
+    ("F", "Lieutenant", "masculine", "du Lieutenant des Skins", "au Lieutenant des Skins", "le Lieutenant des Skins",
+     "Lieutenant of the Skins"),
+    ("A", "Officier", "elided", "de l'Officier de la Police", "à l'Officier de la Police", "l'Officier de la Police",
+     "Officier of the Police"),
     ("M", "Lieutenant", "feminine", "de la Lieutenant des Amazones", "à la Lieutenant des Amazones",
-     "Lieutenant of the Amazones"),
-    ("A", "Flic 4", "name", "de Flic 4 de la Police", "à Flic 4 de la Police", "Flic 4 of the Police"),
-    ("A", "Agent 2", "name", "d'Agent 2 de la Police", "à Agent 2 de la Police", "Agent 2 of the Police"),
+     "la Lieutenant des Amazones", "Lieutenant of the Amazones"),
+    ("A", "Flic 4", "name", "de Flic 4 de la Police", "à Flic 4 de la Police", "Flic 4 de la Police",
+     "Flic 4 of the Police"),
+    ("A", "Agent 2", "name", "d'Agent 2 de la Police", "à Agent 2 de la Police", "Agent 2 de la Police",
+     "Agent 2 of the Police"),
 ])
-def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, form, of_fr, to_fr, english) -> None:
+def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, form, of_fr, to_fr, the_fr,
+                                                                 english) -> None:
     """Issue 38: « test de moral de Officier de la Police », « il ne reste plus de grenade frag à Lieutenant des
     Skins », « il reste 1 action à Lieutenant des Skins » read as if the title were a name. A figure its gang has once by a title takes the title's article (« du »,
     « de la », « de l' », « au »…), a numbered figure is a name (« de Flic 4 »); English is unchanged."""
@@ -737,6 +742,14 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
             f"il reste 1 action {to_fr}, il en faut 2"
         assert say("peur-morale-moves-nothing", "fr", **figure) == f"le résultat de moral {of_fr} ne déplace rien"
         assert say("peur-morale-own-vehicle", "fr", **figure) == f"le moral {of_fr} déplace son propre véhicule"
+        # where « pour », « sur » or a verb takes the figure as its object: the article alone (« pour le … »)
+        assert say("peur-heal", "fr", who="other", figure="Doc", **figure_args("patient", title), faces="rouge",
+                   result="recover") == f"Doc soigne {the_fr}\u00a0: rouge → une blessure en moins"
+        assert say("peur-figure-of", "fr", **figure) == of_fr
+        assert say("peur-equipment-for-figure", "fr", **figure, turn="Tour 2", item="Grenade frag", passage="p") == \
+            f"Tour 2\u00a0: Grenade frag pour {the_fr}\u00a0: «\u00a0p\u00a0»"
+        police = gang("gang", POLICE, "fr")
+        assert say("peur-detect-spent", "fr", **police, **figure) == f"la Police a déjà fait son test sur {the_fr}"
     with speaking("en"):
         figure = figure_args("figure", gang_figure_title(name, letter, rules))
         assert say("peur-morale-of", "en", **figure, dice=1, faces='"-"', outcome="retreats 5 cm") == \
@@ -748,6 +761,9 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
         assert say("peur-actions-left", "en", **figure, actions_left=1, actions=2) == \
             f"{english} has 1 action left, 2 needed"
         assert say("peur-morale-moves-nothing", "en", **figure) == f"the morale result of {english} moves nothing"
+        assert say("peur-figure-of", "en", **figure) == f"of {english}"
+        assert say("peur-equipment-for-figure", "en", **figure, turn="Turn 2", item="Frag grenade", passage="p") == \
+            f"Turn 2: Frag grenade for {english}: « p »"
     assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name"}
 
 

@@ -27,6 +27,7 @@ _MM = number_in(0, 50, N_("a width in mm"))
 _PX_PER_CM = number_in(0, 200, N_("a resolution in px per cm"), above_low=True)
 _APPLICATION: object | None = None  # the QApplication made for a render, if none was running
 WINDOW_SIZE = (1366, 768)  # the club referees' laptops
+DEFAULT_BOARD_SCREEN = "1920x1080"  # a card game's play drawn without --table-screen: a full-HD TV
 
 
 def register(subparsers: "argparse._SubParsersAction") -> None:
@@ -36,7 +37,9 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
                       "the PDF is at 1:1 scale over as many pages as needed, labelled like B3, with "
                       "alignment marks and a 10 cm scale bar to check the print."))
     parser.add_argument("scenario", metavar=_("SCENARIO"),
-                        help=_("a scenario file (.geojson); with --window, any file the app opens"))
+                        help=_("a scenario file (.geojson), or a card game's play (.ttplay.json), drawn as its table "
+                               "screen, {screen} unless --table-screen says; with --window, any file the app opens")
+                        .format(screen=DEFAULT_BOARD_SCREEN))
     parser.add_argument("--out", required=True, metavar=_("FILE"), help=_("output file: .png, .svg or .pdf"))
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4", help=_("PDF paper (default a4)"))
     parser.add_argument("--orientation", choices=ORIENTATIONS, default="portrait",
@@ -77,6 +80,8 @@ def register(subparsers: "argparse._SubParsersAction") -> None:
 def _render(args: argparse.Namespace) -> int:
     out = Path(output_file(args.out))
     suffix = out.suffix.lower()
+    if args.table_screen is None and not args.window:
+        args.table_screen = _default_table_screen(args.scenario)
     if args.table_screen is not None:
         from ui.table_screen.render import render_table_screen  # Qt and NumPy: only when the command runs
 
@@ -84,7 +89,7 @@ def _render(args: argparse.Namespace) -> int:
     for option, value in (("--screen-width-cm", args.screen_width_cm), ("--centre", args.centre),
                           ("--rotate", args.rotate), ("--corners", args.corners), ("--json", args.json or None)):
         if value is not None:
-            raise CliError(_("{option}: only with --table-screen").format(option=option))
+            raise CliError(_("{option} goes only with --table-screen").format(option=option))
     if suffix not in FORMATS:
         raise CliError(_("cannot tell the format of '{path}': the file name must end in .png, .svg or .pdf").format(
             path=args.out))
@@ -132,6 +137,22 @@ def _render(args: argparse.Namespace) -> int:
     except ExportError as exc:
         raise CliError(str(exc)) from None
     return 0
+
+
+def _default_table_screen(path: str) -> str | None:
+    """The screen a file is drawn for when ``--table-screen`` does not say: a card game's play has no map, its picture
+    is its public board, drawn for a full-HD TV; a live game's table screen shows a part of its table, which the
+    referee chooses (refused, saying so); a map is drawn whole (None)."""
+    from tabletop.games.peur_sur_la_ville.play import FILE_SUFFIX as GAME_SUFFIX
+    from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
+    from tabletop.jsontext import named
+
+    if path.lower().endswith(PLAY_SUFFIX):
+        return DEFAULT_BOARD_SCREEN
+    if path.lower().endswith(GAME_SUFFIX):
+        raise CliError(_("{file} is a live game, drawn with --table-screen WxH (such as --table-screen {screen})")
+                       .format(file=named(path), screen=DEFAULT_BOARD_SCREEN))
+    return None
 
 
 def _render_window(path: str, out: Path) -> int:

@@ -66,8 +66,8 @@ _GANG = _named(N_("gang"), _gangs, none=True)
 _ONE_GANG = _named(N_("gang"), _gangs)
 _GANG_HELP = N_("a gang letter A to R or its name (Police, Skins, agents spéciaux ...)")
 _FIREARM = _named(N_("weapon"), _firearms)
-_WEAPON = _named(N_("weapon"), lambda rules: {**_firearms(rules), **{name: [] for name in rules.melee_weapons}},
-                 none=True)
+_WEAPON = _named(N_("weapon"), lambda rules: {**_firearms(rules), **{
+    name: [rules.melee_weapon_labels.get(name, name)] for name in rules.melee_weapons}}, none=True)
 _ITEM = _named(N_("item"), lambda rules: {name: [item.label] for name, item in rules.items.items()})
 _ABILITY = _named(N_("ability"), lambda rules: {name: [a.label] for name, a in rules.abilities.items()})
 _PURCHASE = _named(N_("item or ability"), lambda rules: {**{name: [item.label] for name, item in rules.items.items()},

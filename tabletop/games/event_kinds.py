@@ -81,6 +81,13 @@ def kind_words(game: str, kind: object) -> str:
     return _(words) if words is not None else _("« {kind} »").format(kind=kind)
 
 
+def quoted_kind(game: str, kind: object) -> str:
+    """« lay a card »: an event's kind in quotes inside a sentence, its words, or a kind the game does not have as
+    the file writes it (quoted once: ``kind_words`` already quotes it)."""
+    words = EVENT_KIND_WORDS.get(game, {}).get(kind) if isinstance(kind, str) else None
+    return _("« {kind} »").format(kind=_(words) if words is not None else kind)
+
+
 def refused_event(number: int, game: str, kind: object, problem: str) -> str:
     """« event 12 (lay a card) is refused: … », the refusal of one event of a log."""
     return _("event {number} ({action}) is refused: {problem}").format(

@@ -17,9 +17,9 @@ import jsonschema
 from tabletop.games.interface import Game, GameError, PlaySetup, RefusedSetup
 from tabletop.games.session import PlaySession, RefusedEvent
 from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import (FileProblems, JsonTextError, kept_while_unchanged, parse_json_text, read_json_file,
-                               size_problem)
-from tabletop.schema_words import error_line, file_field_words, first_errors
+from tabletop.jsontext import (FileProblems, JsonTextError, in_file, kept_while_unchanged, parse_json_text,
+                               read_json_file, size_problem)
+from tabletop.schema_words import error_line, file_field_words, file_missing_words, first_errors
 from tabletop.storage import atomic_write_text
 
 FORMAT_NAME = "tabletop-play"
@@ -91,10 +91,11 @@ def play_from_json(data: Any, source: str, find_game: Callable[[str], Game | Non
         raise PlayFileError(source, [too_large.about(source)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), data)
     if errors:
-        raise PlayFileError(source, [error_line(source, e, file_field_words) for e in errors])
+        raise PlayFileError(source, [error_line(source, e, file_field_words, file_missing_words) for e in errors])
     game = find_game(data["game"])
     if game is None:
-        raise PlayFileError(source, [_("{file}: game: no game module '{game}'").format(file=source, game=data["game"])])
+        raise PlayFileError(source, [in_file(source, file_field_words(("game",)),
+                                             _("Tabletop has no game « {game} »").format(game=data["game"]))])
     setup = PlaySetup(game=data["game"], players=tuple(p["name"] for p in data["players"]), seed=data["seed"],
                       settings=data.get("settings", {}), options=data.get("options", {}))
     try:

@@ -65,7 +65,7 @@ PLACES: dict[tuple[str, ...], str] = {
 
 # A gang's results of a campaign turn (``tabletop campaign turn``'s results file, read key by key, not by a schema):
 # {key} is an income's or a bavure's name as the file writes it, {label} a wounded figure as the game names it (its
-# gang's name in it), {gang} and {gang_of} the gang's name with its article from the rule data (« les Skins », « des
+# gang's name in it) after « of », with the article a title takes in French (« du Lieutenant des Skins »), {gang} and {gang_of} the gang's name with its article from the rule data (« les Skins », « des
 # Skins »): the referee knows his gangs by name, not by the map's slot letter.
 RESULTS: dict[tuple[str, ...], str] = {
     (): N_("the results {gang_of}"),
@@ -81,7 +81,7 @@ RESULTS: dict[tuple[str, ...], str] = {
     ("bavures_with_journalists",): N_("the bavures {gang_of} before journalists"),
     ("bavures_with_journalists", "*"): N_("the bavure « {key} » {gang_of} before journalists"),
     ("city_hospital",): N_("the city's hospital held by {gang}"),
-    ("wounded",): N_("the wounded {gang_of}"), ("wounded", "*"): N_("the wounds of {label}"),
+    ("wounded",): N_("the wounded {gang_of}"), ("wounded", "*"): N_("the wounds {label}"),
     ("dead",): N_("the dead {gang_of}"), ("dead", "*"): N_("dead figure {number} {gang_of}"),
     ("investments",): N_("the investments {gang_of}"), ("investments", "*"): N_("investment {number} {gang_of}"),
     ("investments", "*", "kind"): N_("the kind of investment {number} {gang_of}"),

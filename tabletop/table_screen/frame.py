@@ -66,14 +66,15 @@ def place_centre(centre: Point, extent: tuple[float, float], table: tuple[float,
     return clamp_centre(snap_centre(centre, extent, table, snap_cm), extent, table)
 
 
-def check_centre(centre: Point, table: tuple[float, float]) -> Point:
-    """``centre`` when it is a point of the table (0 to the width across, 0 to the depth away from the referee);
-    otherwise the one-line refusal: a picture centred off the table would show none of it."""
+def check_centre(centre: Point, table: tuple[float, float], what: str) -> Point:
+    """``centre``, given as ``what`` (« --centre »), when it is a point of the table (0 to the width across, 0 to the
+    depth away from the referee); otherwise the one-line refusal: a picture centred off the table would show none of
+    it."""
     x, y = centre
     if not (math.isfinite(x) and math.isfinite(y)):
-        raise MappingError(_("the centre must be two finite numbers of cm"))
+        raise MappingError(_("{what} must be two finite numbers of cm").format(what=what))
     if not (0 <= x <= table[0] and 0 <= y <= table[1]):
-        raise MappingError(_("the centre ({x}, {y}) is off the table: x must be from 0 to {width} cm and y from 0 to "
-                             "{depth} cm").format(x=decimal(x), y=decimal(y), width=decimal(table[0]),
+        raise MappingError(_("{what} ({x}, {y}) is off the table, whose x goes from 0 to {width} cm and y from 0 to "
+                             "{depth} cm").format(what=what, x=decimal(x), y=decimal(y), width=decimal(table[0]),
                                                   depth=decimal(table[1])))
     return float(x), float(y)

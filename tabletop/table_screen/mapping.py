@@ -130,7 +130,7 @@ def check_quad(points: Sequence[Point] | np.ndarray, what: str) -> None:
     turns the table over): three on one line, or sides that cross, give no mapping of the whole table."""
     quad = np.asarray(points, dtype=float).reshape(-1, 2)
     if len(quad) != 4:
-        raise MappingError(_("{what}: four points are needed, not {count}").format(what=what, count=len(quad)))
+        raise MappingError(_("in {what}, four points are needed, not {count}").format(what=what, count=len(quad)))
     turns = []
     for i in range(4):
         a, b, c = quad[i - 1], quad[i], quad[(i + 1) % 4]
@@ -139,18 +139,20 @@ def check_quad(points: Sequence[Point] | np.ndarray, what: str) -> None:
         # Twice the area of every triple, not only of neighbours: (a, b, d) collinear is a degenerate quad too.
         a, b, c = (quad[j % 4] for j in (i, i + 1, i + 2))
         if abs((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])) < MIN_CORNER_AREA_PX:
-            raise MappingError(_("{what}: three of the four points lie on one line").format(what=what))
+            raise MappingError(_("in {what}, three of the four points lie on one line").format(what=what))
     if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
-        raise MappingError(_("{what}: the four points must go round the table in order, without crossing").format(
+        raise MappingError(_("in {what}, the four points must go round the table in order, without crossing").format(
             what=what))
 
 
-def check_screen_width(pixels_wide: int, screen_width_cm: float) -> None:
-    """A TV's measured width must give a pixel a believable size: from ``FINEST_PIXEL_MM`` to ``COARSEST_PIXEL_MM``."""
+def check_screen_width(pixels_wide: int, screen_width_cm: float, what: str) -> None:
+    """A TV's measured width, given as ``what`` (« --screen-width-cm »), must give a pixel a believable size: from
+    ``FINEST_PIXEL_MM`` to ``COARSEST_PIXEL_MM``."""
     low, high = pixels_wide * FINEST_PIXEL_MM / 10, pixels_wide * COARSEST_PIXEL_MM / 10
     if not (math.isfinite(screen_width_cm) and low <= screen_width_cm <= high):
-        raise MappingError(_("a picture {pixels} pixels wide measures from {low} to {high} cm, not {width}").format(
-            pixels=pixels_wide, low=decimal(low), high=decimal(high), width=decimal(screen_width_cm)))
+        raise MappingError(_("{what} must be from {low} to {high} cm for a picture {pixels} pixels wide, got {width}")
+                           .format(what=what, pixels=pixels_wide, low=decimal(low), high=decimal(high),
+                                   width=decimal(screen_width_cm)))
 
 
 def check_corner_pixels(points: Sequence[Point], pixels: tuple[int, int], what: str) -> None:
@@ -163,8 +165,8 @@ def check_corner_pixels(points: Sequence[Point], pixels: tuple[int, int], what: 
     for x, y in quad:
         across = -reach * width_px <= x <= (reach + 1) * width_px
         if not (across and -reach * height_px <= y <= (reach + 1) * height_px):
-            raise MappingError(_("{what}: the corner ({x}, {y}) lies too far off the picture, whose corners may land "
-                                 "from {left} to {right} pixels across and {top} to {bottom} down").format(
+            raise MappingError(_("in {what}, the corner ({x}, {y}) lies too far off the picture, whose corners may "
+                                 "land from {left} to {right} pixels across and {top} to {bottom} down").format(
                 what=what, x=decimal(x), y=decimal(y), left=-reach * width_px, right=(reach + 1) * width_px,
                 top=-reach * height_px, bottom=(reach + 1) * height_px))
     check_quad(quad, what)
@@ -173,11 +175,11 @@ def check_corner_pixels(points: Sequence[Point], pixels: tuple[int, int], what: 
         before, here, after = quad[i - 1], quad[i], quad[(i + 1) % 4]
         a, b = before - here, after - here
         if min(np.hypot(*a), np.hypot(*b)) < MIN_SIDE_PX:
-            raise MappingError(_("{what}: two neighbouring corners are less than {least} pixels apart").format(
+            raise MappingError(_("in {what}, two neighbouring corners are less than {least} pixels apart").format(
                 what=what, least=decimal(MIN_SIDE_PX)))
         if abs(a[0] * b[1] - a[1] * b[0]) < least_sine * np.hypot(*a) * np.hypot(*b):
-            raise MappingError(_("{what}: a corner's angle is under {angle} or over {flat} degrees, which would draw "
-                                 "the table as a sliver").format(what=what, angle=decimal(MIN_CORNER_ANGLE_DEG),
+            raise MappingError(_("in {what}, a corner's angle is under {angle} or over {flat} degrees, which would "
+                                 "draw the table as a sliver").format(what=what, angle=decimal(MIN_CORNER_ANGLE_DEG),
                                                                  flat=decimal(180 - MIN_CORNER_ANGLE_DEG)))
 
 

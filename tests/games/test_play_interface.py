@@ -92,7 +92,7 @@ def test_play_file_round_trip_keeps_unknown_keys(tmp_path):
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [], "seed": 1, "log": []}',
      "players: expected at least 1 items"),
     ('{"format": "tabletop-play", "version": 1, "game": "chess", "players": [{"name": "A"}], "seed": 1, "log": []}',
-     "no game module 'chess'"),
+     "the game: Tabletop has no game « chess »"),
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [{"name": "A"}, {"name": "B"}],'
      ' "seed": 1, "log": [{"type": "roll"}, {"type": "face", "value": 9}]}', "event 2 (« face ») is refused: a d6 has no face 9"),
     ('{"format": "tabletop-play", "version": 1, "game": "dice-race", "players": [{"name": "A"}], "seed": 1,'

@@ -57,7 +57,7 @@ def test_reach(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["sight", BANK, "police-1", "ghost"], "no figure 'ghost'; figures: police-1 (Officier)"),
+    (["sight", BANK, "police-1", "ghost"], "no figure 'ghost'; the figures are Officier, Sous-off"),
     (["blast", BANK, "x", "3"], "expected a number"),
     (["blast", BANK, "1", "inf"], "finite"),
     (["blast", BANK, "1", "1", "--diameter", "-2"], "expected a diameter in cm over 0 and up to 100, got '-2'"),
@@ -65,7 +65,7 @@ def test_reach(capsys):
     (["burst", BANK, "skin-1", "skin-1", "--hits", "2"], "own target"),
     (["throw", BANK, "police-1", "18", "32", "--cm", "10"], "own position"),
     (["throw", BANK, "police-1", "1", "2", "--cm", "nan"], "finite"),
-    (["reach", BANK, "ghost", "--cm", "5"], "no figure 'ghost'; figures: police-1 (Officier)"),
+    (["reach", BANK, "ghost", "--cm", "5"], "no figure 'ghost'; the figures are Officier, Sous-off"),
     (["reach", "/nonexistent/map.geojson", "police-1", "--cm", "5"], "the file «\u00a0/nonexistent/map.geojson\u00a0» does not exist"),
 ])
 def test_errors_are_one_line_and_exit_1(capsys, argv, message):

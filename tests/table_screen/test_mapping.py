@@ -180,6 +180,6 @@ def test_the_frame_stays_on_the_table():
 @pytest.mark.parametrize("centre", [(-0.1, 45.0), (60.0, 90.5), (1e308, 45.0), (float("nan"), 1.0)])
 def test_a_centre_off_the_table_is_refused(centre):
     with pytest.raises(MappingError) as refused:
-        check_centre(centre, TABLE)
+        check_centre(centre, TABLE, "--centre")
     assert len(str(refused.value).splitlines()) == 1
-    assert check_centre((0.0, 90.0), TABLE) == (0.0, 90.0)
+    assert check_centre((0.0, 90.0), TABLE, "--centre") == (0.0, 90.0)

@@ -248,9 +248,9 @@ def test_mafia_story_the_city_entered_card_by_card(qtbot):
         combo.setCurrentIndex(combo.findData(card))
     assert city.status.text() == "The city is complete."
     cells[1].setCurrentIndex(cells[1].findData(CITY[0]))  # bleu 2 entered again on A2
-    assert city.status.text() == "options: city: A2: bleu 2 entered twice (also at A1)"
+    assert city.status.text() == "bleu 2 entered twice, at A1 and at A2"
     page.request_start()
-    assert page.problems.text() == "options: city: A2: bleu 2 entered twice (also at A1)"
+    assert page.problems.text() == "the city as dealt: bleu 2 entered twice, at A1 and at A2"
     assert panel.document.session is None
     cells[1].setCurrentIndex(cells[1].findData(CITY[1]))
     grab(page, "deal-mafia-story-city")

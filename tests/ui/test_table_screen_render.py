@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from tabletop.i18n import set_language
 from tabletop.table_screen.mapping import apply
 from tests.cli_runs import run_in_language
 from tests.geojson_builders import feature, rect
@@ -187,3 +188,41 @@ def test_the_banner_is_drawn_in_the_language_of_the_command(tmp_path):
     strip = 1000  # the banner reads along the bottom of the picture at rotation 0
     assert fr.copy(0, 0, 1920, strip) == en.copy(0, 0, 1920, strip)
     assert fr.copy(0, strip, 1920, 1080 - strip) != en.copy(0, strip, 1920, 1080 - strip)
+
+
+@pytest.mark.parametrize("args, french, english", [
+    (["--table-screen", "1920x1080", "--screen-width-cm", "0"],
+     "--screen-width-cm doit être entre 9,6 et 384 cm pour une image de 1920 pixels de large, reçu 0",
+     "--screen-width-cm must be from 9.6 to 384 cm for a picture 1920 pixels wide, got 0"),
+    (["--table-screen", "1920x1080", "--centre", "130", "45"],
+     "--centre (130, 45) est hors de la table, dont x va de 0 à 120 cm et y de 0 à 90 cm",
+     "--centre (130, 45) is off the table, whose x goes from 0 to 120 cm and y from 0 to 90 cm"),
+    (["--table-screen", "1920x1080", "--corners", "0,0", "50,0", "100,0", "100,100"],
+     "dans --corners, trois des quatre points sont alignés", "in --corners, three of the four points lie on one line"),
+    (["--table-screen", "wide"], "--table-screen doit être LxH en pixels, comme 1920x1080, et non «\u00a0wide\u00a0»",
+     "--table-screen must be WxH in pixels, such as 1920x1080, not 'wide'"),
+    (["--centre", "10", "10"], "--centre ne s'emploie qu'avec --table-screen", "--centre goes only with --table-screen"),
+])
+def test_an_options_refusal_is_one_sentence_naming_the_option(qapp, capsys, tmp_path, args, french, english):
+    """Issue 38: « tabletop render : --screen-width-cm: une image … », the option glued before an English colon and
+    a sentence of its own."""
+    said = {}
+    try:
+        for code in ("fr", "en"):
+            set_language(code)
+            said[code] = run(capsys, str(ruler_map(tmp_path)), *args, "--out", str(tmp_path / "x.png"))
+    finally:
+        set_language(None)
+    assert said == {"fr": (1, "", f"tabletop render\u00a0: {french}\n"), "en": (1, "", f"tabletop render: {english}\n")}
+
+
+def test_a_play_without_a_table_screen_is_drawn_as_its_board_and_a_live_game_is_refused(qapp, capsys, tmp_path):
+    """A card game's play has no map: its picture is its table screen, full HD unless told, where it was read as a
+    map (« champ obligatoire « type » manquant »); a live game's table screen is a part of its table the referee
+    chooses, so he is told how."""
+    play = GAME.parents[1] / "plays" / "camorra.ttplay.json"
+    code, out, err = run(capsys, str(play), "--out", str(tmp_path / "play.png"))
+    assert (code, err) == (0, "") and QImage(str(tmp_path / "play.png")).size().toTuple() == (1920, 1080)
+    code, out, err = run(capsys, str(GAME), "--out", str(tmp_path / "game.png"))
+    assert (code, out) == (1, "") and err == (f"tabletop render: «\u00a0{GAME}\u00a0» is a live game, drawn with "
+                                              "--table-screen WxH (such as --table-screen 1920x1080)\n")

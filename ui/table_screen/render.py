@@ -31,10 +31,10 @@ def screen_size(text: str) -> tuple[int, int]:
     """``WxH`` as two whole positive numbers of pixels, or the option's one-line refusal."""
     match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
     if match is None:
-        raise CliError(_("--table-screen: expected WxH in pixels, such as 1920x1080, not '{text}'").format(text=text))
+        raise CliError(_("--table-screen must be WxH in pixels, such as 1920x1080, not '{text}'").format(text=text))
     width, height = int(match.group(1)), int(match.group(2))
     if not (0 < width <= MAX_SIDE_PX and 0 < height <= MAX_SIDE_PX):
-        raise CliError(_("--table-screen: each side must be from 1 to {most} pixels, not {width}x{height}").format(
+        raise CliError(_("--table-screen must have each side from 1 to {most} pixels, not {width}x{height}").format(
             most=MAX_SIDE_PX, width=width, height=height))
     return width, height
 
@@ -48,7 +48,7 @@ def corner_points(texts: list[str]) -> list[tuple[float, float]]:
         except ValueError:
             point = None
         if point is None or not all(math.isfinite(v) for v in point):
-            raise CliError(_("--corners: expected four X,Y pixel pairs such as 0,0 1920,0 1920,1080 0,1080, "
+            raise CliError(_("--corners must be four X,Y pixel pairs such as 0,0 1920,0 1920,1080 0,1080, "
                              "not '{text}'").format(text=text))
         points.append(point)
     return points
@@ -60,7 +60,8 @@ def table_look(args: argparse.Namespace, pixels: tuple[int, int], table: tuple[f
         for option, value in (("--screen-width-cm", args.screen_width_cm), ("--centre", args.centre),
                               ("--rotate", args.rotate)):
             if value is not None:
-                raise CliError(_("{option}: a TV's option, not with --corners (a projector)").format(option=option))
+                raise CliError(_("{option} is a TV's option, not one with --corners (a projector)").format(
+                    option=option))
         points = corner_points(args.corners)
         try:
             check_corner_pixels(points, pixels, "--corners")
@@ -68,24 +69,18 @@ def table_look(args: argparse.Namespace, pixels: tuple[int, int], table: tuple[f
         except MappingError as exc:
             raise CliError(str(exc)) from None
     width_cm = args.screen_width_cm if args.screen_width_cm is not None else first_guess_width_cm(pixels[0], 0)
-    try:
-        check_screen_width(pixels[0], width_cm)
-    except MappingError as exc:
-        raise CliError(f"--screen-width-cm: {exc}") from None
     centre = tuple(args.centre) if args.centre is not None else (table[0] / 2, table[1] / 2)
     try:
-        centre = check_centre(centre, table)
-    except MappingError as exc:
-        raise CliError(f"--centre: {exc}") from None
-    try:
+        check_screen_width(pixels[0], width_cm, "--screen-width-cm")
+        centre = check_centre(centre, table, "--centre")
         return TableLook(TV, tv_matrix(pixels, width_cm, centre, args.rotate or 0))
     except MappingError as exc:
-        raise CliError(f"--table-screen: {exc}") from None
+        raise CliError(str(exc)) from None
 
 
 def render_table_screen(args: argparse.Namespace, out: Path, start_qt: Callable[[], None]) -> int:
     if out.suffix.lower() != ".png":
-        raise CliError(_("--out: the table screen is drawn as a PNG; the file name must end in .png"))
+        raise CliError(_("--out must name a .png file, the table screen being drawn as a PNG"))
     pixels = screen_size(args.table_screen)
     from tabletop.games.playfile import FILE_SUFFIX as PLAY_SUFFIX
 

@@ -453,7 +453,8 @@ def do_trade(state: GPState, c: Clan, event: Event) -> None:
     is refused, never dropped (a swap must not be logged as a gift)."""
     unknown = [k for k in event if k not in TRADE_KEYS]
     if unknown:
-        raise GameError(_("a trade has no '{key}': it holds with, give and get").format(key=unknown[0]))
+        raise GameError(_("a trade has no « {key} », only who it is with, what is given and what is got "
+                          "(« with », « give », « get »)").format(key=unknown[0]))
     other = state.clans[seat_named(state, event, "with")]
     if other is c:
         raise GameError(_("a trade needs two clans"))

@@ -17,7 +17,8 @@ from typing import Any
 
 from tabletop.games.gangster_paradise import clan as clan_rules
 from tabletop.games.gangster_paradise import flow, money, rules
-from tabletop.games.gangster_paradise.log_lines import describe, move_label, table_line
+from tabletop.games.event_kinds import quoted_kind
+from tabletop.games.gangster_paradise.log_lines import STAGE_WORDS, describe, move_label, table_line
 from tabletop.games.gangster_paradise.ranking import rank_clans
 from tabletop.games.gangster_paradise.secondary import secondary_options
 from tabletop.games.gangster_paradise.state import PHASES, Clan, GPState, invariants, state_json
@@ -252,15 +253,15 @@ class GangsterParadise:
         }
         handler = handlers.get((state.stage, kind))
         if handler is None:
-            raise GameError(_("'{kind}' is not expected in the {stage} stage").format(
-                kind=kind, stage=state.stage))
+            raise GameError(_("{action} is not possible in the stage « {stage} »").format(
+                action=quoted_kind(GangsterParadise.id, kind), stage=_(STAGE_WORDS.get(state.stage, state.stage))))
         handler()
 
     @staticmethod
     def _only(kind: str, expected: str, handler: Any) -> None:
         if kind != expected:
-            raise GameError(_("'{kind}' is not expected now: waiting for '{expected}'").format(
-                kind=kind, expected=expected))
+            raise GameError(_("{action} is not possible while the game waits for {expected}").format(
+                action=quoted_kind(GangsterParadise.id, kind), expected=quoted_kind(GangsterParadise.id, expected)))
         handler()
 
     @staticmethod

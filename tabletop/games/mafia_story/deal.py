@@ -53,40 +53,39 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
     are the families in play; ``neutral`` the neutral family chosen at set-up, if any."""
     if not isinstance(raw, list) or len(raw) != layout.size:
         got = len(raw) if isinstance(raw, list) else 0
-        return _("options: city: the {size} cards of the city row by row from A1 ({rows} × {columns}), not {got}"
-                 ).format(size=layout.size, rows=layout.rows, columns=layout.columns, got=got)
+        return _("the {size} cards of the city row by row from A1 ({rows} × {columns}) are needed, not {got}").format(size=layout.size, rows=layout.rows, columns=layout.columns, got=got)
     expected = _expected(rules, layout, families)
     at: dict[Any, list[str]] = {}  # the positions each card (or the neutral class) was entered at so far
     for index, entry in enumerate(raw):
         where = position_name(layout, index)
         card = parse_card(entry)
         if card is None:
-            return _("options: city: {cell}: no card entered (a card is type, family and value, as a reveal "
-                     "writes it)").format(cell=where)
+            return _("no card entered at {cell} (a card is type, family and value, as a reveal writes it)").format(
+                cell=where)
         if rules.check_card(card) is not None:
-            return _("options: city: {cell}: {card} is not a card of the game").format(cell=where, card=card.label())
+            return _("{card} at {cell} is not a card of the game").format(cell=where, card=card.label())
         card = rules.normal(card)
         if card.type not in CITY_TYPES:
-            return _("options: city: {cell}: a {card} card is never in the city (each player keeps his police and "
-                     "spéciale cards)").format(cell=where, card=card.type)
+            return _("a {card} card at {cell} is never in the city (each player keeps his police and spéciale "
+                     "cards)").format(cell=where, card=card.type)
         kind: Any = card
         if card.type == "territoire" and card.family not in families:
             if not layout.neutral_territories or (neutral is not None and card.family != neutral):
-                in_city = ", ".join(families) + (_("; neutral territory: {family}").format(family=neutral)
+                in_city = ", ".join(families) + (_(", and the neutral territory {family}").format(family=neutral)
                                                  if layout.neutral_territories and neutral else "")
-                return _("options: city: {cell}: {card} is not in this city (the families in play: {items})").format(
+                return _("{card} at {cell} is not in this city (the families in play are {items})").format(
                     cell=where, card=card.label(), items=in_city)
             kind = NEUTRAL
         cells = at.setdefault(kind, [])
         cells.append(where)
         if len(cells) > expected[kind]:
             if kind == NEUTRAL:
-                return _("options: city: {cell}: a second neutral territory (the city holds one, at {other})").format(
+                return _("a second neutral territory at {cell} (the city holds one, at {other})").format(
                     cell=where, other=cells[0])
             if expected[kind] == 1:
-                return _("options: city: {cell}: {card} entered twice (also at {other})").format(
+                return _("{card} entered twice, at {other} and at {cell}").format(
                     cell=where, card=card.label(), other=cells[0])
-            return _("options: city: {card} entered {count} times ({cells}): the city holds {holds}").format(
+            return _("{card} entered {count} times ({cells}) where the city holds {holds}").format(
                 card=card.label(), count=len(cells), cells=", ".join(cells), holds=expected[kind])
     return None
 

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any, Mapping
 
-from tabletop.games.event_kinds import kind_words
+from tabletop.games.event_kinds import quoted_kind
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
@@ -16,6 +16,8 @@ from tabletop.games.mafia_story.ending import Standing, ranking, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, load_rules
 from tabletop.games.mafia_story.state import PHASES, Cell, Chase, Cover, MafiaState, Player, Token
 from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.jsontext import Inside, cut
+from tabletop.schema_words import describe_value, file_field_words, option_words, type_words
 from tabletop.sentences import clauses, listed
 
 OPTIONS = ("families", "teams", "neutral_family", "first_player", "city")
@@ -74,45 +76,46 @@ class MafiaStory:
         return {name: given.get(name, default[name]) for name in players}
 
     def setup_problems(self, setup: PlaySetup) -> list[str]:
+        """What is wrong with a play's set-up, each at its place in words (``Inside``: « the first player »)."""
         players, problems = setup.players, []
         if not self.min_players <= len(players) <= self.max_players:
-            return [f"{len(players)} players: Mafia Story takes 2 to 4"]
+            return [_("Mafia Story is played by {least} to {most} players, not {count}").format(
+                count=len(players), least=self.min_players, most=self.max_players)]
         if len(set(players)) != len(players) or not all(players):
-            problems.append(_("players: every player needs a name of their own"))
+            problems.append(Inside(file_field_words(("players",)), _("every player needs a name of their own")))
         problems += [_("unknown set-up choice « {name} »").format(name=k) for k in setup.options if k not in OPTIONS]
         defaults = self.default_settings()
         for key, value in setup.settings.items():
             if key not in defaults:
-                problems.append(_("settings: unknown setting '{key}'").format(
-                    key=key))
+                problems.append(_("unknown setting « {name} »").format(name=cut(key)))
             elif type(value) is not type(defaults[key]):
-                problems.append(_("settings: {key}: expected {__name__}, got {value!r}").format(
-                    key=key, __name__=type(defaults[key]).__name__, value=value))
+                problems.append(Inside(file_field_words(("settings", key)), _("expected {wanted}, got {got}").format(
+                    wanted=type_words(defaults[key]), got=describe_value(value))))
         raw = setup.options.get("families") or {}
         chosen = _chosen_families(setup)
         if not isinstance(raw, (dict, list)) or (isinstance(raw, list) and len(raw) < len(players)) or any(
                 f not in self.rules.families or n not in players for n, f in chosen.items()):
-            problems.append(_("options: families: each player's family, one of {items}").format(
-                items=', '.join(self.rules.families)))
+            problems.append(Inside(option_words("families"), _("each player's family, one of {items}").format(
+                items=', '.join(self.rules.families))))
         elif len(set(chosen.values())) != len(chosen):
-            problems.append(_("options: families: two players chose the same family"))
+            problems.append(Inside(option_words("families"), _("two players chose the same family")))
         neutral = setup.options.get("neutral_family")
         if neutral is not None and (len(players) != 2 or neutral not in self.rules.families
                                     or (not problems and neutral in self.families(setup).values())):
-            problems.append(_("options: neutral_family: at 2 players, a family nobody plays"))
+            problems.append(Inside(option_words("neutral_family"), _("at 2 players, a family nobody plays")))
         teams = setup.options.get("teams")
         if teams is not None:
             counts = Counter(teams.values()) if isinstance(teams, dict) else Counter()
             if len(players) != 4 or set(teams) != set(players) or sorted(counts.values()) != [2, 2]:
-                problems.append(_("options: teams: only at 4 players, two teams of two naming every player"))
+                problems.append(Inside(option_words("teams"),
+                                       _("only at 4 players, two teams of two naming every player")))
         first = setup.options.get("first_player")
         if first is not None and first not in players:
-            problems.append(_("options: first_player: '{first}' does not play").format(
-                first=first))
+            problems.append(Inside(option_words("first_player"), _("'{first}' is not playing").format(first=first)))
         if setup.options.get("city") is not None and not problems:
             problem = city_problem(self.rules, self.rules.city[len(players)], list(self.families(setup).values()),
                                    neutral, setup.options["city"])
-            problems += [problem] if problem else []
+            problems += [Inside(option_words("city"), problem)] if problem else []
         return problems
 
     def initial_state(self, setup: PlaySetup) -> MafiaState:
@@ -169,20 +172,20 @@ class MafiaStory:
         return new
 
     def _refusal(self, state: MafiaState, event: Any) -> str:
-        action = kind_words("mafia-story", event.get("type") if isinstance(event, dict) else None)
+        action = quoted_kind("mafia-story", event.get("type") if isinstance(event, dict) else None)
         who = self.to_move(state)
         phase = _(PHASES.get(state.phase, state.phase))
         if isinstance(event, dict) and isinstance(event.get("cell"), int) and 0 <= event["cell"] < len(state.cells):
             cell = cell_name(state, event["cell"])
             if who == "chance":
-                return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on the card "
+                return _("{action} on {cell} is not possible while the phase « {phase} » waits on the card "
                          "revealed").format(action=action, cell=cell, phase=phase)
-            return _("« {action} » on {cell} is not possible now: the phase « {phase} » waits on {player}").format(
+            return _("{action} on {cell} is not possible while the phase « {phase} » waits on {player}").format(
                 action=action, cell=cell, phase=phase, player=who)
         if who == "chance":
-            return _("« {action} » is not possible now: the phase « {phase} » waits on the card revealed").format(
+            return _("{action} is not possible while the phase « {phase} » waits on the card revealed").format(
                 action=action, phase=phase)
-        return _("« {action} » is not possible now: the phase « {phase} » waits on {player}").format(
+        return _("{action} is not possible while the phase « {phase} » waits on {player}").format(
             action=action, phase=phase, player=who)
 
     def _on_peek(self, state: MafiaState, event: Event) -> None:

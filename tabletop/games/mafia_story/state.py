@@ -10,10 +10,11 @@ from typing import Any
 from tabletop.games.mafia_story.rules import Card
 from tabletop.i18n import N_
 
-# Each phase in words, for the table, the phones and the refusals.
+# Each phase in words, for the table, the phones and the refusals: without a colon, since a refusal quotes it
+# after its own.
 PHASES = {
-    "opening_peek": N_("opening: each player looks at 3 cards"),
-    "opening_cover": N_("opening: police and spéciale cards"),
+    "opening_peek": N_("opening (each player looks at 3 cards)"),
+    "opening_cover": N_("opening (police and spéciale cards)"),
     "actions": N_("actions"),
     "chased": N_("a chased token moves"),
     "transport": N_("transport pass"),
@@ -21,7 +22,7 @@ PHASES = {
     "targets": N_("prevention targets"),
     "reveal": N_("the reveal"),
     "buy_back": N_("buying back transport pawns"),
-    "round_peek": N_("end of the round: each player looks at 1 card"),
+    "round_peek": N_("end of the round (each player looks at 1 card)"),
     "over": N_("the game is over"),
 }
 

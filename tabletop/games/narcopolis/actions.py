@@ -167,13 +167,13 @@ def card_cost(state: NarcoState, card: InfluenceCard, event: Event) -> int:
     cost = event.get("cost", card.cost)
     low, high = state.rules.costs["influence_cost_min"], state.rules.costs["influence_cost_max"]
     if cost is None:
-        raise GameError(_("cost: enter the cost printed on « {name} » ({low} to {high} M$)").format(
+        raise GameError(_("enter the cost printed on « {name} » ({low} to {high} M$)").format(
             name=card.name, low=low, high=high))
     if not isinstance(cost, int) or isinstance(cost, bool) or not low <= cost <= high:
-        raise GameError(_("cost: an influence card costs {low} to {high} M$ (« 3M$ - 25M$ »), not {cost!r}").format(
+        raise GameError(_("an influence card costs {low} to {high} M$ (« 3M$ - 25M$ »), not {cost!r}").format(
             low=low, high=high, cost=cost))
     if card.cost is not None and cost != card.cost:
-        raise GameError(_("cost: « {name} » costs {fixed} M$ by the rules in force").format(
+        raise GameError(_("« {name} » costs {fixed} M$ by the rules in force").format(
             name=card.name, fixed=card.cost))
     return cost
 
@@ -268,10 +268,10 @@ def _take_position(state: NarcoState, player: Wiseguy, quartier: str, what: str)
 
 def _attack(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if "stake" in event:  # never dropped: the side bet is the combat's own entry, with module 4
-        raise GameError(_("stake: a side bet is entered when the combat starts ('side_bet'), with advanced module 4")
+        raise GameError(_("a side bet is entered when the combat starts (« side_bet »), with advanced module 4")
                         if "side_bet" in state.modules else
-                        _("stake: a side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »), not in "
-                          "this play"))
+                        _("a side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »), not in this "
+                          "play"))
     quartier = _quartier(state, event)
     spot = state.quartiers[quartier]
     if spot.owner in (None, player.name):
@@ -295,7 +295,7 @@ def _implant(state: NarcoState, player: Wiseguy, event: Event) -> None:
             quartier=quartier))
     if (not isinstance(kinds, list) or not kinds or len(set(kinds)) != len(kinds)
             or any(k not in KINDS for k in kinds)):
-        raise GameError(_("kinds: expected different business kinds among {items}").format(
+        raise GameError(_("the businesses must be of different kinds among {items}").format(
             items=', '.join(KINDS)))
     if len(kinds) > state.rules.reading("implant_max"):
         most = state.rules.reading("implant_max")
@@ -360,7 +360,7 @@ def _dismantle(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
     card = state.rules.influence.get(str(event.get("card")))
     if card is None:
-        raise GameError(_("card: no influence card {get!r}").format(
+        raise GameError(_("there is no Influence card {get!r}").format(
             get=event.get('card')))
     if state.turn.influence is not None:
         line = _("{name} already played an influence this turn") if state.turn.influence == "play" \
@@ -373,7 +373,7 @@ def _influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if card.effect == "prison":
         target = event.get("target")
         if target not in [p.name for p in state.seats()]:
-            raise GameError(_("target: « {name} » needs a Wiseguy to send to prison").format(
+            raise GameError(_("« {name} » needs a Wiseguy to send to prison").format(
                 name=card.name))
     pay_bank(state, player, card_cost(state, card, event), f"« {card.name} »")
     player.influence -= 1
@@ -404,17 +404,17 @@ def _buy_influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _job(state: NarcoState, player: Wiseguy, event: Event) -> None:
     points, costs = event.get("points"), state.rules.costs
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= MOST_POINTS:
-        raise GameError(_("points: a job is worth 1 point or more, as printed on the card"))
+        raise GameError(_("a job is worth 1 point or more, as printed on the card"))
     bonus = event.get("bonus", 0)
     if event.get("baron") or bonus:
         if "baron_jobs" not in state.modules:
             raise GameError(_("a Baron job is advanced module 1 (« Introduire les cartes « Baron » »), not in "
                               "this play"))
         if not isinstance(bonus, int) or isinstance(bonus, bool) or not 0 <= bonus <= MOST_POINTS:
-            raise GameError(_("bonus: the Baron job's bonuses done, 0 points or more"))
+            raise GameError(_("the Baron job's bonuses done are worth 0 points or more"))
         points += bonus
     if not isinstance(event.get("on_draw", False), bool):
-        raise GameError(_("on_draw: true (the job's conditions were met when it was drawn) or false"))
+        raise GameError(_("whether the job's conditions were met when it was drawn is true or false"))
     counts = not event.get("on_draw") or state.rules.reading("drawn_jobs_count")
     if state.turn.jobs_exchanged:
         raise GameError(_("he exchanged jobs this turn (« au lieu d'effectuer des Jobs »)"))
@@ -434,7 +434,8 @@ def _exchange_jobs(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if state.turn.jobs_done or state.turn.jobs_exchanged:
         raise GameError(_("exchanging jobs is instead of doing them, once a turn"))
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= player.jobs:
-        raise GameError(ngettext("count: {name} holds {jobs} job card", "count: {name} holds {jobs} job cards",
+        raise GameError(ngettext("{name} holds {jobs} job card to exchange",
+                                 "{name} holds {jobs} job cards to exchange",
                                  player.jobs).format(
             name=player.name, jobs=player.jobs))
     pay_bank(state, player, count * state.rules.costs["exchange_job"],
@@ -448,10 +449,12 @@ def _mecenat(state: NarcoState, player: Wiseguy, event: Event) -> None:
         raise GameError(_("one reputation action a turn (mécénat or humiliation)"))
     top = mecenat_max(state, player)
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
-        raise GameError(_("points: a whole number of points, 1 or more"))
+        raise GameError(_("the points are a whole number, 1 or more"))
     if points > top:
-        raise GameError(ngettext("mécénat: {name} can buy {top} point now (20 M$ each, none from {reading} points)",
-                                 "mécénat: {name} can buy {top} points now (20 M$ each, none from {reading} points)",
+        raise GameError(ngettext("{name} can buy {top} point of mécénat now (20 M$ each, none from {reading} "
+                                 "points)",
+                                 "{name} can buy {top} points of mécénat now (20 M$ each, none from {reading} "
+                                 "points)",
                                  top).format(
             name=player.name, top=top, reading=state.rules.reading('mecenat_below')))
     pay_bank(state, player, points * state.rules.costs["mecenat"], "mécénat")
@@ -464,13 +467,13 @@ def _humiliation(state: NarcoState, player: Wiseguy, event: Event) -> None:
     if state.turn.mecenat:
         raise GameError(_("one reputation action a turn: he made mécénat"))
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points:
-        raise GameError(_("points: a whole number of points, 1 or more"))
+        raise GameError(_("the points are a whole number, 1 or more"))
     most = humiliation_max(state, player)
     if points > most:
-        raise GameError(ngettext("humiliation: {name} may sell {humiliation_max} more point (2 a turn, never under 1, "
-                                 "never from 20)",
-                                 "humiliation: {name} may sell {humiliation_max} more points (2 a turn, never under "
-                                 "1, never from 20)", most).format(name=player.name, humiliation_max=most))
+        raise GameError(ngettext("{name} may sell {humiliation_max} more point by humiliation (2 a turn, never "
+                                 "under 1, never from 20)",
+                                 "{name} may sell {humiliation_max} more points by humiliation (2 a turn, never "
+                                 "under 1, never from 20)", most).format(name=player.name, humiliation_max=most))
     change_reputation(state, player, -points)
     bank_pays(state, player, points * state.rules.costs["humiliation"])
     state.turn.humiliation += points
@@ -501,10 +504,10 @@ def apply_referee(state: NarcoState, event: Event) -> None:
     if kind == "give":
         amount = event.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
-            raise GameError(_("amount: a whole number of M$, 1 or more"))
+            raise GameError(_("the amount is a whole number of M$, 1 or more"))
         giver, taker = event.get("from"), event.get("to")
         if giver == taker:
-            raise GameError(_("from and to are the same"))
+            raise GameError(_("a gift goes from one side to the other, not back to the giver"))
         payer = None if giver == BANK else _seat(state, giver, "from")
         payee = None if taker == BANK else _seat(state, taker, "to")
         if payer is not None:
@@ -525,7 +528,7 @@ def apply_referee(state: NarcoState, event: Event) -> None:
     elif kind == "reputation":
         delta = event.get("delta")
         if not isinstance(delta, int) or isinstance(delta, bool) or delta == 0:
-            raise GameError(_("delta: a whole number of points, not 0"))
+            raise GameError(_("the points changed are a whole number, not 0"))
         change_reputation(state, _seat(state, event.get("player"), "player", furi_ok=True), delta)
     elif kind == "destroy":
         quartier = _quartier(state, event)

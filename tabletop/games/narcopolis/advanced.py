@@ -97,7 +97,7 @@ def apply_prepare(state: NarcoState, event: Event) -> None:
         raise GameError(_("a side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »), not in this "
                           "play"))
     if kind == "side_bet" and event.get("stake") not in STAKES:
-        raise GameError(_("stake: \"money\" (10 M$) or \"reputation\" (1 point), not {stake!r}").format(
+        raise GameError(_("the stake is \"money\" (10 M$) or \"reputation\" (1 point), not {stake!r}").format(
             stake=event.get("stake")))
     if event not in prepare_legal(state):
         raise GameError(_("before the first roll: {items}").format(

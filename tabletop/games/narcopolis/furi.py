@@ -30,7 +30,7 @@ def apply_die(state: NarcoState, event: Event) -> None:
     require_face(event, "face")
     face = event.get("face")
     if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-        raise GameError(_("face: a d6 has no face {face!r}").format(
+        raise GameError(_("a d6 has no face {face!r}").format(
             face=face))
     seats = [i for i, p in enumerate(state.players) if not p.is_furi]
     first = seats.index(state.first_player)

@@ -431,7 +431,9 @@ peur-heal = { $who ->
         [horse] { $figure } treats the horse of { $patient_title ->
            *[name] { $patient }
         }
-       *[other] { $figure } treats { $patient }
+       *[other] { $figure } treats { $patient_title ->
+           *[name] { $patient }
+        }
     }: { $faces } → { $result ->
         [stabilised] stabilised, no more death test
         [recover] one wound less
@@ -698,3 +700,27 @@ peur-move-preview = { $length } of { $allowance }{ $count ->
         [yes] {""}
        *[no] , stops short
     }
+
+# A figure after "of" ($figure_title: the article French gives a figure known by a title, read here too): the wounds
+# of a figure in a gang's results ("the wounds of Lieutenant of the Skins").
+peur-figure-of = of { $figure_title ->
+       *[name] { $figure }
+    }
+# Equipment bought for a figure at campaign turn $turn, the rulebook's passage allowing it.
+peur-equipment-for-figure = { $turn }: { $item } for { $figure_title ->
+       *[name] { $figure }
+    }: « { $passage } »
+# A gang that has made its spotting test on a hidden figure already; the same, this turn (the rule in brackets,
+# without a colon: the line refusing the action has its own).
+peur-detect-spent = { $gang } { $gang_number ->
+        [plural] have used their test
+       *[singular] has used its test
+    } on { $figure_title ->
+       *[name] { $figure }
+    }
+peur-detect-tried = { $gang } { $gang_number ->
+        [plural] have tested
+       *[singular] has tested
+    } for { $figure_title ->
+       *[name] { $figure }
+    } this turn (« 1 seul test est autorisé par joueur »)

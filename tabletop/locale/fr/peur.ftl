@@ -475,7 +475,12 @@ peur-heal = { $who ->
             [elided] de l'{ $patient }
            *[name] de { $patient }
         }
-       *[other] { $figure } soigne { $patient }
+       *[other] { $figure } soigne { $patient_title ->
+            [masculine] le { $patient }
+            [feminine] la { $patient }
+            [elided] l'{ $patient }
+           *[name] { $patient }
+        }
     } : { $faces } → { $result ->
         [stabilised] stabilisation, plus de test de mort
         [recover] une blessure en moins
@@ -781,3 +786,39 @@ peur-move-preview = { $length } sur { $allowance }{ $count ->
         [yes] {""}
        *[no] , s'arrête avant
     }
+
+# Une figurine après « de », son article selon $figure_title (« du Lieutenant des Skins », « de Flic 4 de la Police ») :
+# les blessures d'une figurine dans les résultats d'une bande (« les blessures du Lieutenant des Skins »).
+peur-figure-of = { $figure_title ->
+        [masculine] du { $figure }
+        [feminine] de la { $figure }
+        [elided] de l'{ $figure }
+       *[name] de { $figure }
+    }
+# Un matériel acheté pour une figurine au tour de campagne $turn, le passage du livre qui le permet.
+peur-equipment-for-figure = { $turn } : { $item } pour { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } : « { $passage } »
+# Une bande qui a déjà fait son test de repérage sur une figurine cachée ; la même, ce tour-ci (la règle entre
+# parenthèses, sans deux-points : la ligne qui refuse l'action a déjà le sien).
+peur-detect-spent = { $gang } { $gang_number ->
+        [plural] ont déjà fait leur test
+       *[singular] a déjà fait son test
+    } sur { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    }
+peur-detect-tried = { $gang } { $gang_number ->
+        [plural] ont déjà testé
+       *[singular] a déjà testé
+    } { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } ce tour-ci (« 1 seul test est autorisé par joueur »)

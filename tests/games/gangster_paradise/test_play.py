@@ -270,7 +270,7 @@ def test_the_end_ranks_by_white_then_members_then_red_then_rock_paper_scissors()
 
 def test_refused_events_name_what_is_wrong():
     session = started()
-    for event, words in [({"type": "bid", "amount": 3}, "not expected in the delivery stage"),
+    for event, words in [({"type": "bid", "amount": 3}, "« bid » is not possible in the stage « delivery »"),
                          ({"type": "deliver", "secondary_soldiers": 1}, "until the bras droit"),
                          ({"type": "deliver", "secondary_soldiers": -1}, "whole number >= 0"),
                          ({"type": "trade", "with": "Nobody"}, "no player 'Nobody'"),

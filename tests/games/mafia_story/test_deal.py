@@ -38,23 +38,26 @@ def test_the_city_entered_as_dealt_is_accepted_and_names_the_neutral_territory()
 
 def test_a_card_entered_twice_or_that_does_not_exist_is_refused_in_one_line():
     twice = CITY[:1] + [territory("bleu", 2)] + CITY[2:]  # rouge 3 left out, bleu 2 entered again
-    assert problems(twice) == ["options: city: A2: bleu 2 entered twice (also at A1)"]
+    assert problems(twice) == ["the city as dealt: bleu 2 entered twice, at A1 and at A2"]
     assert problems(CITY[:4] + [PROSTITUEE] + CITY[5:]) == [
-        "options: city: prostitute entered 7 times (A3, A5, B4, C1, D3, E2, E5): the city holds 6"]
+        "the city as dealt: prostitute entered 7 times (A3, A5, B4, C1, D3, E2, E5) where the city holds 6"]
     assert problems(CITY[:3] + [territory("bleu", 9)] + CITY[4:]) == [
-        "options: city: A4: bleu 9 is not a card of the game"]
+        "the city as dealt: bleu 9 at A4 is not a card of the game"]
     assert problems(CITY[:3] + [territory("violet", 3)] + CITY[4:]) == [
-        "options: city: A4: violet 3 is not a card of the game"]
+        "the city as dealt: violet 3 at A4 is not a card of the game"]
     assert problems(CITY[:3] + [{"type": "police", "family": "bleu"}] + CITY[4:]) == [
-        "options: city: A4: a police card is never in the city (each player keeps his police and spéciale cards)"]
+        "the city as dealt: a police card at A4 is never in the city (each player keeps his police and "
+        "spéciale cards)"]
     assert problems(CITY[:12] + [territory("vert", 4)] + CITY[13:], neutral_family="blanc") == [
-        "options: city: C3: vert 4 is not in this city (the families in play: bleu, rouge; neutral territory: blanc)"]
+        "the city as dealt: vert 4 at C3 is not in this city (the families in play are bleu, rouge, and the neutral "
+        "territory blanc)"]
     assert problems(CITY[:12] + [territory("blanc", 5)] + CITY[13:]) == []  # the neutral card, any value
     assert problems(CITY[:3] + [territory("vert", 3)] + CITY[4:]) == [
-        "options: city: C3: a second neutral territory (the city holds one, at A4)"]
-    assert problems(CITY[:24]) == ["options: city: the 25 cards of the city row by row from A1 (5 × 5), not 24"]
+        "the city as dealt: a second neutral territory at C3 (the city holds one, at A4)"]
+    assert problems(CITY[:24]) == [
+        "the city as dealt: the 25 cards of the city row by row from A1 (5 × 5) are needed, not 24"]
     assert problems(CITY[:3] + [None] + CITY[4:]) == [
-        "options: city: A4: no card entered (a card is type, family and value, as a reveal writes it)"]
+        "the city as dealt: no card entered at A4 (a card is type, family and value, as a reveal writes it)"]
     with pytest.raises(GameError, match="entered twice"):
         dealt_play(twice)
 

@@ -72,7 +72,7 @@ def test_nobody_looks_at_the_same_three_cards_as_another():
     do(play, "peek", player="Bruno", cell=1)
     cells = {e["cell"] for e in play.legal_events()}
     assert 2 not in cells and 3 in cells
-    with pytest.raises(GameError, match="« look at a card » on A3 is not possible now"):
+    with pytest.raises(GameError, match="« look at a card » on A3 is not possible while"):
         do(play, "peek", player="Bruno", cell=2)
     do(play, "peek", player="Bruno", cell=3)
     assert play.state_json()["phase"] == "opening_cover"
@@ -260,12 +260,13 @@ def test_random_playthroughs_conserve_cards_and_tokens_and_always_end(players, s
 
 
 def test_a_bad_set_up_says_why():
-    assert GAME.setup_problems(PlaySetup("mafia-story", ("Ana",))) == ["1 players: Mafia Story takes 2 to 4"]
+    assert GAME.setup_problems(PlaySetup("mafia-story", ("Ana",))) == [
+        "Mafia Story is played by 2 to 4 players, not 1"]
     problems = GAME.setup_problems(PlaySetup("mafia-story", ("Ana", "Bruno"), options={
         "families": {"Ana": "rouge", "Bruno": "rouge"}, "teams": {"Ana": "x", "Bruno": "y"}}))
     assert any("same family" in p for p in problems) and any("teams" in p for p in problems)
     assert GAME.setup_problems(PlaySetup("mafia-story", ("A", "B"), settings={"player_target": "30"})) == [
-        "settings: player_target: expected int, got '30'"]
+        "the setting « Player target »: expected an integer, got \"30\""]
 
 
 def test_families_chosen_by_seat_or_by_name():

@@ -185,7 +185,7 @@ def test_money_never_goes_below_zero():
     with pytest.raises(GameError, match="has 6"):
         session.apply({"type": "give", "from": "Ana", "to": "Bob", "amount": 7})
     session.apply({"type": "income"})  # 14
-    with pytest.raises(GameError, match="mécénat: Ana can buy 0"):
+    with pytest.raises(GameError, match="Ana can buy 0 points of mécénat"):
         session.apply({"type": "mecenat", "points": 1})
     play(session, {"type": "give", "from": "Ana", "to": "Bob", "amount": 14})
     with pytest.raises(GameError, match="costs 3 M\\$, Ana has 0"):
@@ -454,3 +454,28 @@ def test_a_business_implanted_or_developed_is_named_in_a_whole_french_sentence()
     turn(session)
     turn(session, {"type": "implant", "quartier": "EI2", "kinds": ["casinos"]})
     assert session.log_lines[-2] == "Bob implants a casinos business in EI2"
+
+
+@pytest.mark.parametrize("event, french, english", [
+    ({"type": "give", "from": "Ana", "to": "Ana", "amount": 5},
+     "un don va d'un côté à l'autre, pas vers celui qui donne",
+     "a gift goes from one side to the other, not back to the giver"),
+    ({"type": "give", "from": "Ana", "to": "Bob", "amount": 0},
+     "le montant est un nombre entier de M$, 1 ou plus", "the amount is a whole number of M$, 1 or more"),
+    ({"type": "reputation", "player": "Ana", "delta": 0},
+     "les points changés sont un nombre entier, pas 0", "the points changed are a whole number, not 0"),
+])
+def test_a_refusal_says_what_is_wrong_in_words_not_after_the_fields_key(event, french, english):
+    """Issue 38: « amount : un nombre entier de M$ », « from et to sont identiques »: the event's English key before
+    a colon of its own, after the colon the refused event's line already has."""
+    session = started()
+    said = {}
+    try:
+        for code in ("fr", "en"):
+            i18n.set_language(code)
+            with pytest.raises(GameError) as refused:
+                session.apply(event)
+            said[code] = str(refused.value)
+    finally:
+        i18n.set_language(None)
+    assert said == {"fr": french, "en": english}

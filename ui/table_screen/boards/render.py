@@ -1,5 +1,5 @@
-"""``tabletop render PLAY.ttplay.json --table-screen WxH [--screen-width-cm CM] --out OUT.png``: a card game's table
-screen, headless. The play is replayed and its last state's public board painted, W x H pixels, the text sized for a
+"""``tabletop render PLAY.ttplay.json [--table-screen WxH] [--screen-width-cm CM] --out OUT.png``: a card game's
+table screen, headless (1920x1080 without ``--table-screen``). The play is replayed and its last state's public board painted, W x H pixels, the text sized for a
 TV ``--screen-width-cm`` wide (default: 96 pixels an inch, as for a map). ``--json`` prints the same keys as a map's
 table screen: ``{"png", "pixels", "cm_to_px"}``, the last a scale (the board is drawn flat, no table under it). A
 map's own options (``--centre``, ``--rotate``, ``--corners``) are refused with one line naming the option.
@@ -19,13 +19,13 @@ def board_px_per_mm(args: argparse.Namespace, pixels: tuple[int, int]) -> float:
     """Pixels a millimetre of the glass, from ``--screen-width-cm``; the options a board has no use for refused."""
     for option, value in (("--centre", args.centre), ("--rotate", args.rotate), ("--corners", args.corners)):
         if value is not None:
-            raise CliError(_("{option}: a map's option; a card game's board is drawn flat on a TV").format(
+            raise CliError(_("{option} is a map's option, while a card game's board is drawn flat on a TV").format(
                 option=option))
     width_cm = args.screen_width_cm if args.screen_width_cm is not None else first_guess_width_cm(pixels[0], 0)
     try:
-        check_screen_width(pixels[0], width_cm)  # the same believable pixel as a map's table screen
+        check_screen_width(pixels[0], width_cm, "--screen-width-cm")  # the same believable pixel as a map's
     except MappingError as exc:
-        raise CliError(f"--screen-width-cm: {exc}") from None
+        raise CliError(str(exc)) from None
     return pixels[0] / (width_cm * 10)
 
 

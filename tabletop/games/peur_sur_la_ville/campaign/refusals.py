@@ -12,11 +12,12 @@ from typing import Any, Callable, Iterable, Mapping
 
 from tabletop.games.peur_sur_la_ville.campaign.words import INCOME_WORDS
 from tabletop.games.peur_sur_la_ville.play.effects import BAVURE_ACTS
+from tabletop.games.peur_sur_la_ville.play.setup import figure_args
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, load_rules
 from tabletop.i18n import N_, _, placed
 from tabletop.rule_places.peur_campaign import RESULTS
 from tabletop.schema_words import place_words
-from tabletop.sentences import Noun, either, listed, noun_args
+from tabletop.sentences import Noun, either, listed, noun_args, say
 
 Place = tuple[str | int, ...]  # a field of a gang's results by its keys and list indices: ("investments", 0, "figure")
 
@@ -87,11 +88,13 @@ def results_place(where: Place, gang: Mapping[str, str], label: Callable[[str], 
 
 
 def figure_label(gang: Mapping[str, str], names: Callable[[str], str | None] | None) -> Callable[[str], str]:
-    """How a place names a wounded figure by its id: by ``names`` (as the game's log names it), else, for a figure
-    the gang does not have or a gang not read yet, by the file's id with its gang (« la figurine « F2 » des
-    Skins »)."""
+    """How a place names a wounded figure by its id, after « of » (``RESULTS`` says « the wounds {label} »): by
+    ``names`` (as the game's log names it, a title with its article in French: « du Lieutenant des Skins »), else,
+    for a figure the gang does not have or a gang not read yet, by the file's id with its gang (« de la figurine
+    « F2 » des Skins »)."""
     def label(key: str) -> str:
-        return (names(key) if names else None) or _("figure « {figure} » {gang_of}").format(figure=key, **gang)
+        figure = (names(key) if names else None) or _("figure « {figure} » {gang_of}").format(figure=key, **gang)
+        return say("peur-figure-of", **figure_args("figure", figure))
     return label
 
 

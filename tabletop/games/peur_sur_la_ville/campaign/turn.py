@@ -22,10 +22,11 @@ from tabletop.games.peur_sur_la_ville.campaign.setup import CampaignView, load_c
 from tabletop.games.peur_sur_la_ville.campaign.tables import check_tables_in
 from tabletop.games.peur_sur_la_ville.rules import PeurError, PeurRules, buy, load_rules, new_roster
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names, income_word
+from tabletop.games.peur_sur_la_ville.play.setup import figure_args
 from tabletop.games.peur_sur_la_ville.campaign.ledger_writes import write_entries
 from tabletop.games.peur_sur_la_ville.rules.labels import thing_label
 from tabletop.i18n import N_, _, ngettext
-from tabletop.sentences import listed, noun_args
+from tabletop.sentences import listed, noun_args, say
 
 INCOME_PASSAGE = "A la fin du tour les joueurs touchent les différents bénéfices de leurs opérations"
 CONTRACT_PASSAGE = "En dehors des revenus exceptionnels donnés par leur « contrat »"
@@ -344,9 +345,8 @@ def _buy_equipment(accounts: Accounts, gang: GangAccount, investment: Investment
         raise _refused(where, exc) from None
     cost = rules.items[name].cost if name in rules.items else rules.abilities[name].cost
     if investment.figure:
-        reason = _("{turn}: {item} for {figure}: « {passage} »").format(
-            turn=t, item=thing_label(name, rules), figure=_named(gang, investment.figure),
-            passage=INVESTMENT_PASSAGES['equipment'])
+        reason = say("peur-equipment-for-figure", turn=t, item=thing_label(name, rules),
+                     passage=INVESTMENT_PASSAGES['equipment'], **figure_args("figure", _named(gang, investment.figure)))
     else:  # a vehicle is the gang's: « pour la Police », its name with its article from the rule data
         reason = _("{turn}: {item} for {gang}: « {passage} »").format(
             turn=t, item=thing_label(name, rules), passage=INVESTMENT_PASSAGES['equipment'],

@@ -24,9 +24,10 @@ from tabletop.games.peur_sur_la_ville.play.session import GameSession, RefusedEv
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, GangSetup, bind_rosters
 from tabletop.games.peur_sur_la_ville.play.state import GameError
 from tabletop.i18n import N_, _, placed
-from tabletop.jsontext import FileProblems, JsonTextError, parse_json_text, read_json_file, size_problem
+from tabletop.jsontext import (FileProblems, JsonTextError, in_file, parse_json_text, read_json_file,
+                               size_problem)
 from tabletop.scenario import ScenarioError, scenario_from_json
-from tabletop.schema_words import error_line, file_field_words, first_errors
+from tabletop.schema_words import error_line, file_field_words, file_missing_words, first_errors
 from tabletop.sentences import Noun, noun_args, say
 from tabletop.storage import atomic_write_text
 
@@ -110,7 +111,7 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
         raise GameFileError(source, [too_large.about(source)])
     errors = first_errors(jsonschema.Draft202012Validator(schema()), doc)
     if errors:
-        raise GameFileError(source, [error_line(source, e, file_field_words) for e in errors])
+        raise GameFileError(source, [error_line(source, e, file_field_words, file_missing_words) for e in errors])
     lines: list[str] = []
     try:
         scenario = scenario_from_json(doc["scenario"], source, file_field_words(("scenario",)))
@@ -129,26 +130,26 @@ def game_from_json(doc: Any, source: str = "<game>") -> GameSession:
             continue
         for fid, index in entry["figures"].items():
             if figure_gangs.get(fid) != letter:
-                lines.append(_("{file}: {field}: the map has no figure of gang {gang} by that id").format(
-                    file=source, field=file_field_words(("rosters", letter, "figures", fid)), gang=letter))
+                lines.append(in_file(source, file_field_words(("rosters", letter, "figures", fid)),
+                                     _("the map has no figure of gang {gang} by that id").format(gang=letter)))
             elif index >= len(roster.figures):
-                lines.append(_("{file}: {field}: the roster has {count} figures, not {number}").format(
-                    file=source, field=file_field_words(("rosters", letter, "figures", fid)),
-                    count=len(roster.figures), number=index + 1))
+                lines.append(in_file(source, file_field_words(("rosters", letter, "figures", fid)),
+                                     _("the roster has {count} figures, not {number}").format(
+                                         count=len(roster.figures), number=index + 1)))
         # The schema's "integer" takes 2.0 as JSON Schema says; an index is made a Python int here.
         figures = {fid: int(index) for fid, index in entry["figures"].items()}
         gangs[letter] = GangSetup(letter, roster, figures, bool(entry.get("default_roster", False)))
     campaign = CampaignLink.from_json(doc["campaign"]) if "campaign" in doc else None
     if campaign is not None:
-        lines += [_("{file}: {field}: the game has no gang {gang}").format(
-                      file=source, field=file_field_words(("campaign", "gangs", letter)), gang=letter)
+        lines += [in_file(source, file_field_words(("campaign", "gangs", letter)),
+                          _("the game has no gang {gang}").format(gang=letter))
                   for letter in campaign.gangs if letter not in gangs]
     events: list[Event] = []
     for n, raw in enumerate(doc["log"], start=1):
         try:
             events.append(Event.from_json(raw))
         except EventError as exc:
-            lines.append(_("{file}: event {number} of the log: {problem}").format(file=source, number=n, problem=exc))
+            lines.append(in_file(source, file_field_words(("log", n - 1)), str(exc)))
     if lines:
         raise GameFileError(source, lines)
     try:

@@ -573,12 +573,12 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
         raise GameError(_("{figure} is neither hidden nor blending with the crowd").format(
             figure=setup.title(hidden)))
     if spotter.gang in hidden.detection_spent:
-        raise GameError(_("{gang} have used their test on {figure}").format(
-            gang=setup.gang_name(spotter.gang or ''), figure=setup.title(hidden)))
+        raise GameError(say("peur-detect-spent", **setup.gang_args("gang", spotter.gang or ""),
+                            **figure_args("figure", setup.title(hidden))))
     tried = (spotter.gang or "", hidden.id)
     if tried in state.detections:
-        raise GameError(_("« 1 seul test est autorisé par joueur »: {gang} have tested for {figure} this turn").format(
-            gang=setup.gang_name(spotter.gang or ''), figure=setup.title(hidden)))
+        raise GameError(say("peur-detect-tried", **setup.gang_args("gang", spotter.gang or ""),
+                            **figure_args("figure", setup.title(hidden))))
     radius = load_terrain_rules().measures.hidden_detection_cm
     if edge_distance(spotter, hidden) > radius:
         raise GameError(_("{figure} must be within {radius:g} cm of {figure2}").format(

@@ -107,9 +107,10 @@ def _weapon_category(name: str, rules: PeurRules) -> str:
         return "melee"
     if name in rules.firearms and rules.firearms[name].kind in ("single", "burst", "non_lethal"):
         return "firearm"
-    raise PeurError(_("'{name}' is not a weapon a figure can carry; weapons: {items}, {items2}").format(
-        name=name, items=", ".join([n for n, a in rules.firearms.items() if a.kind != "thrown_projectile"]),
-        items2=", ".join(rules.melee_weapons)))
+    carried = [thing_label(weapon, rules) for category in ("firearm", "melee")
+               for weapon in weapon_choices(category, rules)]
+    raise PeurError(_("« {name} » is not among the weapons a figure can carry, which are {weapons}").format(
+        name=thing_label(name, rules), weapons=listed(carried)))
 
 
 def weapon_choices(category: str, rules: PeurRules | None = None) -> tuple[str, ...]:
@@ -152,8 +153,9 @@ def buy(roster: Roster, name: str, figure: int | None = None, choice: str = "",
     gang (no figure). ``names`` says each figure as the caller's referee knows it (see ``roster_problems``)."""
     rules = rules or load_rules()
     if name not in rules.items and name not in rules.abilities:
-        raise PeurError(_("'{name}' is not on the price list; items: {items}; abilities: {items2}").format(
-            name=name, items=', '.join(rules.items), items2=', '.join(rules.abilities)))
+        raise PeurError(_("« {name} » is on neither the price list ({items}) nor the abilities ({items2})").format(
+            name=name, items=", ".join(thing_label(item, rules) for item in rules.items),
+            items2=", ".join(thing_label(ability, rules) for ability in rules.abilities)))
     purchase = Purchase(name, figure, choice)
     if name in rules.items and rules.items[name].category == "vehicle":
         changed = _add_vehicle(roster, name)

@@ -51,7 +51,8 @@ def test_a_campaign_naming_a_gang_not_in_the_game_is_one_line_in_words(tmp_path)
     doc["campaign"]["gangs"]["N"] = doc["campaign"]["gangs"]["F"]
     with pytest.raises(GameFileError) as refused, speaking("fr"):
         game_from_json(doc, "table.ttgame.json")
-    assert refused.value.lines == ["table.ttgame.json\u00a0: bande de campagne N\u00a0: la partie n'a pas de bande N"]
+    assert refused.value.lines == [
+        "dans «\u00a0table.ttgame.json\u00a0», bande de campagne N\u00a0: la partie n'a pas de bande N"]
 
 
 def test_a_bad_campaign_sheet_is_refused_naming_the_gang():

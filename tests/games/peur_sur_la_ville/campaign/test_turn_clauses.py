@@ -283,12 +283,12 @@ def test_results_name_the_field_in_french():
          "(«\u00a0title\u00a0»), ce qu'il demande («\u00a0asks\u00a0»), sa réputation («\u00a0reputation\u00a0») "
          "et ses bitcoins («\u00a0bitcoins\u00a0»)"),
         ({"F": {"wounded": {"F2": 3}, "dead": ["F2"]}},
-         "les blessures de Lieutenant des Skins\u00a0: la même figurine est parmi les morts"),
+         "les blessures du Lieutenant des Skins\u00a0: la même figurine est parmi les morts"),
         ({"F": {"dead": ["F2", "F2"]}}, "le mort 2 des Skins\u00a0: Lieutenant des Skins apparaît deux fois"),
         ({"F": {"investments": [{"kind": "leader_replacement", "figure": "F3"}], "dead": ["F1"]}},
          "la figurine de l'investissement 1 des Skins\u00a0: Skin 3 des Skins a le rang de Skin, pas de Lieutenant"),
         ({"F": {"wounded": {"F2": "3"}}},
-         "les blessures de Lieutenant des Skins\u00a0: attendu un nombre entier de 0 à 1000, "
+         "les blessures du Lieutenant des Skins\u00a0: attendu un nombre entier de 0 à 1000, "
          "reçu \"3\""),
         # the same figure as every other refusal of the turn and the game's log name it; an id the gang does not
         # have, by the file's id with its gang

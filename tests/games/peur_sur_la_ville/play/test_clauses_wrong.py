@@ -11,7 +11,7 @@ from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, Climb, Dete
                                                    Shoot, StartGame, StartTurn, initiative_chooser, propose_civilians,
                                                    resolve_heal, resolve_shot)
 
-from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, table
+from tests.games.peur_sur_la_ville.play.clause_table import box, civ, feature, fig, playing, point, table
 
 
 def test_no_shot_at_a_figure_engaged_in_combat():
@@ -48,7 +48,7 @@ def test_one_detection_test_per_player_and_turn():
     g.apply(Activate("A", ("officer", "flic"), leader="officer"))
     assert ("detect", "officer") in {(a.kind, a.figure) for a in g.legal_actions()}
     g.apply(Detect("officer", "skin", ("red",)))  # maybe: not found this time
-    with pytest.raises(GameError, match="« 1 seul test est autorisé par joueur »: Police have tested for skin of the Skins"):
+    with pytest.raises(GameError, match="the Police have tested for skin of the Skins this turn"):
         g.apply(Detect("flic", "skin", ("blue",)))
     g.apply(EndActivation())
     g.apply(EndTurn())
@@ -214,3 +214,30 @@ def test_a_civilian_deployed_is_refused_in_one_whole_sentence():
             g.apply(StartGame({"p1": (41.0, 20.0)}))
     finally:
         i18n.set_language(None)
+
+
+@pytest.mark.parametrize("face, french, english", [
+    ("red", "la Police a déjà testé le Lieutenant des Skins ce tour-ci («\u00a01 seul test est autorisé par "
+     "joueur\u00a0»)", "the Police have tested for Lieutenant of the Skins this turn (« 1 seul test est autorisé par "
+     "joueur »)"),
+    ("yellow", "la Police a déjà fait son test sur le Lieutenant des Skins",
+     "the Police have used their test on Lieutenant of the Skins"),
+])
+def test_a_second_detection_test_is_refused_naming_a_titled_figure_with_its_article(face, french, english):
+    """Issue 38: « Police a déjà testé Lieutenant des Skins », the gang and the titled figure without their articles,
+    after the rule quoted before a colon of its own (a refused event's line has one already)."""
+    lieutenant = feature("lt", "figure", point(30, 20), gang="F", role="lieutenant", name="Lieutenant", weapons=["pistolet"])
+    g = playing(table(lieutenant, fig("officer", "A", 36, 20, role="officer"), fig("flic", "A", 36, 24)), "AF")
+    g.apply(Adjust("lt", state="hidden"))
+    g.apply(Activate("A", ("officer", "flic"), leader="officer"))
+    g.apply(Detect("officer", "lt", (face,)))
+    said = {}
+    try:
+        for code in ("fr", "en"):
+            i18n.set_language(code)
+            with pytest.raises(GameError) as refused:
+                g.apply(Detect("flic", "lt", ("blue",)))
+            said[code] = str(refused.value)
+    finally:
+        i18n.set_language(None)
+    assert said == {"fr": french, "en": english}

@@ -40,8 +40,8 @@ def test_odds_out_of_range(capsys):
 def test_odds_bad_weapon_lists_valid_names(capsys):
     code, out, err = _run(capsys, "odds", "--weapon", "bazooka", "--cm", "5")
     assert code == 1 and out == "" and len(err.strip().splitlines()) == 1
-    for name in ("pistolet", "fusil", "fusil-a-pompe", "arc", "pistolet-mitrailleur", "fusil-mitrailleur",
-                 "mitrailleuse"):
+    for name in ("Pistolet", "Fusil", "Fusil à pompe", "Arc/Arbalète", "Pistolet mitrailleur", "Fusil mitrailleur",
+                 "Mitrailleuse"):
         assert name in err
 
 
