@@ -1,8 +1,9 @@
-"""What the Book tab tests share: a fresh SQLite book per test (through ``TABLETOP_BOOK``, never the user's), and
-message boxes answered by the test and remembered instead of shown."""
+"""What the Book tab tests share: a fresh SQLite book per test (a copy of an empty one, through ``TABLETOP_BOOK``,
+never the user's), and message boxes answered by the test and remembered instead of shown."""
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
@@ -26,8 +27,11 @@ class Messages:
 
 
 @pytest.fixture
-def book_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def book_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_head_book: Path) -> Iterator[Path]:
+    """The test's book: a copy of an empty book at the head revision (``tests/conftest.py``), for a test of the tab,
+    not of how a new book is made (Alembic's upgrade, which each of these tests paid, is tests/book's)."""
     path = tmp_path / "book.sqlite"
+    shutil.copyfile(sqlite_head_book, path)
     monkeypatch.setenv(ENV_VAR, str(path))
     yield path
     book_access().close()
