@@ -3,7 +3,6 @@ never the user's), and message boxes answered by the test and remembered instead
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
@@ -27,13 +26,10 @@ class Messages:
 
 
 @pytest.fixture
-def book_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sqlite_head_book: Path) -> Iterator[Path]:
-    """The test's book: a copy of an empty book at the head revision (``tests/conftest.py``), for a test of the tab,
-    not of how a new book is made (Alembic's upgrade, which each of these tests paid, is tests/book's)."""
-    path = tmp_path / "book.sqlite"
-    shutil.copyfile(sqlite_head_book, path)
-    monkeypatch.setenv(ENV_VAR, str(path))
-    yield path
+def book_path(empty_book: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The tab's book, ``empty_book`` (tests/ui/conftest.py): each of these tests made a new one (migrated) before."""
+    monkeypatch.setenv(ENV_VAR, str(empty_book))
+    yield empty_book
     book_access().close()
 
 
