@@ -4,6 +4,7 @@ in the tests as they paint in the app."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -23,3 +24,14 @@ def small_disk(tmp_path):
     disk = mount_small_disk(tmp_path / "data", 1024)
     yield disk
     unmount_small_disk(disk)
+
+
+@pytest.fixture(scope="session")
+def sqlite_head_book(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new SQLite book at the head revision, made once: a test's book is a copy (migrating takes 70 ms a book). The
+    book's tests (``head_sqlite_url``) and the Book tab's (``tests/ui/book_fixtures.py``) copy it."""
+    from tabletop.book import open_book  # only the tests that ask load the book
+
+    path = tmp_path_factory.mktemp("head") / "book.sqlite"
+    open_book(path).close()
+    return path

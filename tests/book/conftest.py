@@ -76,14 +76,6 @@ def book_url(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture(scope="session")
-def sqlite_head_book(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A new SQLite book at the head revision, made once: a test's book is a copy (migrating takes 70 ms a book)."""
-    path = tmp_path_factory.mktemp("head") / "book.sqlite"
-    open_book(path).close()
-    return path
-
-
-@pytest.fixture(scope="session")
 def pg_head_book() -> Iterator[Callable[[], str]]:
     """A PostgreSQL schema at the head revision, made once per worker; each call empties it (every table but
     Alembic's, identities restarted) and gives its URL. Creating and migrating a schema for each test was most of

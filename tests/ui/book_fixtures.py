@@ -1,5 +1,5 @@
-"""What the Book tab tests share: a fresh SQLite book per test (through ``TABLETOP_BOOK``, never the user's), and
-message boxes answered by the test and remembered instead of shown."""
+"""What the Book tab tests share: a fresh SQLite book per test (a copy of an empty one, through ``TABLETOP_BOOK``,
+never the user's), and message boxes answered by the test and remembered instead of shown."""
 
 from __future__ import annotations
 
@@ -26,10 +26,10 @@ class Messages:
 
 
 @pytest.fixture
-def book_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    path = tmp_path / "book.sqlite"
-    monkeypatch.setenv(ENV_VAR, str(path))
-    yield path
+def book_path(empty_book: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The tab's book, ``empty_book`` (tests/ui/conftest.py): each of these tests made a new one (migrated) before."""
+    monkeypatch.setenv(ENV_VAR, str(empty_book))
+    yield empty_book
     book_access().close()
 
 

@@ -1,9 +1,10 @@
-"""What the Qt tests share: a settings file and data folder of their own, a map editor and a game panel shown
-offscreen."""
+"""What the Qt tests share: a settings file and data folder of their own, an empty book, a map editor and a game panel
+shown offscreen."""
 
 from __future__ import annotations
 
 import functools
+import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
@@ -59,6 +60,16 @@ def _modifier_receiver() -> "QWidget":
     from PySide6.QtWidgets import QWidget
 
     return QWidget()
+
+
+@pytest.fixture
+def empty_book(tmp_path: Path, sqlite_head_book: Path) -> Path:
+    """The test's own SQLite book, empty at the head revision: a copy of ``sqlite_head_book`` (tests/conftest.py), for
+    a test of what a book holds or shows, not of how a new one is made (Alembic's upgrade, 0.1-0.3 s a book, is
+    tests/book's)."""
+    path = tmp_path / "book.sqlite"
+    shutil.copyfile(sqlite_head_book, path)
+    return path
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ Used by tests/ui/test_french_ui.py to compare what the referee reads in English 
 from __future__ import annotations
 
 import re
+from typing import Collection
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction
@@ -108,15 +109,34 @@ def widget_texts(widget: QWidget, rows: int | None = None) -> list[str]:
     return texts
 
 
-def shown_texts(root: QWidget, visible_only: bool = False) -> set[str]:
+def shown_texts(root: QWidget, visible_only: bool = False, leaving_out: Collection[QWidget] = ()) -> set[str]:
     """Every line of text in ``root`` and its children, with the actions they hold (menus, toolbars); with
-    ``visible_only``, of the widgets shown now, and of a long table's first rows (what a screen holds)."""
+    ``visible_only``, of the widgets shown now, and of a long table's first rows (what a screen holds). The widgets of
+    ``leaving_out`` and everything inside them are not read: the tabs already read when they were the screen shown,
+    which the main window holds on while the next are opened (reading each again at every later screen made the
+    walk grow with the square of the tabs open)."""
     raw: list[str] = []
     seen: set[int] = set()
-    for widget in [root, *root.findChildren(QWidget)]:
+    for widget in _widgets(root, leaving_out):
         if visible_only and not widget.isVisible():
             continue
         raw += widget_texts(widget, 60 if visible_only else None)
         for action in widget.actions():
             raw += action_texts(action, seen)
     return {line for text in set(raw) if text for line in clean(text)}  # each text once: many widgets repeat theirs
+
+
+def _widgets(root: QWidget, leaving_out: Collection[QWidget]) -> list[QWidget]:
+    """``root`` and the widgets inside it, but not those of ``leaving_out`` nor any widget inside one of them."""
+    if not leaving_out:
+        return [root, *root.findChildren(QWidget)]
+    left = set(leaving_out)
+    found: list[QWidget] = []
+    pending = [root]
+    while pending:
+        widget = pending.pop()
+        if widget in left:
+            continue
+        found.append(widget)
+        pending += widget.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return found

@@ -36,8 +36,9 @@ class CountingLayer(QIdentityProxyModel):
 
 
 def fill_book(path, players: int) -> None:
-    """``players`` players, each in two plays of Camorra and one of Narcopolis, two to a play (imported: a few
-    hundred plays recorded one by one would take most of the test's time)."""
+    """Into the empty book at ``path`` (a copy of one at the head revision: making a new book migrates it),
+    ``players`` players, each in two plays of Camorra and one of Narcopolis, two to a play (imported: a few hundred
+    plays recorded one by one would take most of the test's time)."""
     names = [f"Joueur {k:04d}" for k in range(players)]
     plays = []
     for k in range(players):
@@ -57,11 +58,12 @@ SIZES = (50, 200)
 
 
 @pytest.fixture(scope="module")
-def filled_books(tmp_path_factory: pytest.TempPathFactory) -> dict[int, Path]:
+def filled_books(tmp_path_factory: pytest.TempPathFactory, sqlite_head_book: Path) -> dict[int, Path]:
     """The books of each size, imported once for both pages: each test reads its own copy."""
     folder = tmp_path_factory.mktemp("scale")
     books = {players: folder / f"book-{players}.sqlite" for players in SIZES}
     for players, path in books.items():
+        shutil.copyfile(sqlite_head_book, path)
         fill_book(path, players)
     return books
 
@@ -108,10 +110,11 @@ def test_a_page_answers_a_choice_measuring_cells_in_proportion_to_its_rows_or_fe
     assert large <= 4.4 * small and large <= 40 * columns * 200, (small, large)
 
 
-def asked_of_the_plays(qtbot, monkeypatch, folder, players: int) -> tuple[int, int]:
+def asked_of_the_plays(qtbot, monkeypatch, folder, empty: Path, players: int) -> tuple[int, int]:
     """What the shown Plays page asks of its plays' model (every cell's text, size, sort key...) to show the book's
     plays, newest first, in a book of ``players`` players (three plays each); and the plays shown."""
     path = folder / f"plays-{players}.sqlite"
+    shutil.copyfile(empty, path)
     fill_book(path, players)
     panel = shown_book_panel(qtbot, monkeypatch, path)
     panel.show_page(panel.plays)
@@ -127,8 +130,8 @@ def asked_of_the_plays(qtbot, monkeypatch, folder, players: int) -> tuple[int, i
 
 def test_the_plays_page_asks_its_model_in_proportion_to_the_plays_shown(qtbot, monkeypatch, tmp_path, book_path,
                                                                          messages):  # noqa: F811
-    small, small_rows = asked_of_the_plays(qtbot, monkeypatch, tmp_path, 30)
-    large, large_rows = asked_of_the_plays(qtbot, monkeypatch, tmp_path, 120)
+    small, small_rows = asked_of_the_plays(qtbot, monkeypatch, tmp_path, book_path, 30)
+    large, large_rows = asked_of_the_plays(qtbot, monkeypatch, tmp_path, book_path, 120)
     assert (small_rows, large_rows) == (90, 360)
     # Every cell of the first rows is measured for the columns' widths (all 90 of the small book, 100 of the large);
     # past them a play costs a question or two (its row's height). Sorted by the model on keys worked out once: a
@@ -141,9 +144,8 @@ def test_the_plays_page_asks_its_model_in_proportion_to_the_plays_shown(qtbot, m
 def test_the_plays_page_counts_a_large_book_with_the_languages_thousands(qtbot, qapp, monkeypatch, tmp_path,
                                                                           book_path, messages, code, shown):  # noqa: F811
     """« 500 parties sur 1000000 » read as one number on a book of a million plays: the total is grouped."""
-    path = tmp_path / "book.sqlite"
-    fill_book(path, 400)  # 1,200 plays: more than a page
+    fill_book(book_path, 400)  # 1,200 plays: more than a page
     with in_language(qapp, code):
-        panel = shown_book_panel(qtbot, monkeypatch, path)
+        panel = shown_book_panel(qtbot, monkeypatch, book_path)
         panel.show_page(panel.plays)
         assert panel.plays.count_label.text() == shown

@@ -44,6 +44,22 @@ def panel(qtbot, book_path, messages) -> BookPanel:  # noqa: F811
     return panel
 
 
+def test_the_tab_opens_the_tests_empty_book_without_migrating_it(qtbot, book_path, messages,  # noqa: F811
+                                                                monkeypatch):
+    """Each of these tests is handed an empty book at the head revision: the tab opens it with no migration (Alembic's
+    upgrade made each test's new book, 0.1-0.3 s), and it is the test's own file."""
+    from alembic import command
+
+    monkeypatch.setattr(command, "upgrade", lambda *_args: pytest.fail("a migration ran"))
+    panel = BookPanel(BookDocument())
+    qtbot.addWidget(panel)
+    panel.show()
+    assert not messages.shown
+    assert panel.players.table.model().rowCount() == 0
+    with open_book(book_path) as book:
+        assert (book.players(), book.campaigns(), book.count_plays()) == ([], [], 0)
+
+
 def cell(table, row: int, column: int) -> str:
     return table.text(row, column)
 

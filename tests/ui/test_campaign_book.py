@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
@@ -105,8 +106,19 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     assert not wizard.problem
 
 
-def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
-    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+def test_a_campaign_tests_book_opens_empty_without_migrating(qtbot, empty_book: Path, monkeypatch) -> None:
+    """The campaign tests' book is an empty one at the head revision: opening it runs no migration (each test made
+    and migrated a new book, 0.1-0.3 s), and it is the test's own file."""
+    from alembic import command
+
+    monkeypatch.setattr(command, "upgrade", lambda *_args: pytest.fail("a migration ran"))
+    document = CampaignDocument.open(str(empty_book))
+    assert document.campaigns() == [] and document.book.count_plays() == 0
+    document.book.close()
+
+
+def test_three_turns_through_the_wizard(qtbot, tmp_path: Path, empty_book: Path) -> None:
+    document = CampaignDocument.open(str(empty_book))
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)
     panel.resize(1000, 900)
@@ -152,9 +164,9 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path) -> None:
     document.close_book()
 
 
-def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
+def test_tied_leaders_duel_from_the_standings(qtbot, empty_book: Path) -> None:
     """« En cas d'égalité, les Leaders vont s'opposer dans un duel à mort ... Celui qui survit devient le Parrain. »"""
-    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+    document = CampaignDocument.open(str(empty_book))
     create_campaign(document.book, "Duel", {"C": ("Ana", None), "F": ("Bruno", None)})
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)
@@ -178,8 +190,8 @@ def test_tied_leaders_duel_from_the_standings(qtbot, tmp_path: Path) -> None:
     document.close_book()
 
 
-def test_house_rules_are_ticked_and_counted_not_typed_as_json(qtbot, tmp_path: Path) -> None:
-    panel = CampaignPanel(CampaignDocument.open(str(tmp_path / "book.sqlite")))
+def test_house_rules_are_ticked_and_counted_not_typed_as_json(qtbot, empty_book: Path) -> None:
+    panel = CampaignPanel(CampaignDocument.open(str(empty_book)))
     qtbot.addWidget(panel)
     create = panel.create_page
     rows = {create.house.item(r, 0).data(Qt.ItemDataRole.UserRole): r for r in range(create.house.rowCount())}
@@ -194,7 +206,7 @@ def test_house_rules_are_ticked_and_counted_not_typed_as_json(qtbot, tmp_path: P
     assert create._house_rules() == {"checkpoints_accumulate": False, "duel_out_at_wounds": 2}
 
 
-def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: Path) -> None:
+def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: Path, empty_book: Path) -> None:
     """Issue 38: the roster file chosen for a gang is read as the command line reads it, within the limits every file
     shares; a bad weapon names the file and the figure's weapon in words, a broken file its line and column, in the
     referee's language (the campaign was read with Python's own English words, without the file's name)."""
@@ -208,7 +220,7 @@ def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: P
     armed, broken = tmp_path / "police.json", tmp_path / "cassee.json"
     armed.write_text(json.dumps(roster), encoding="utf-8")
     broken.write_text("{oops", encoding="utf-8")
-    panel = CampaignPanel(CampaignDocument.open(str(tmp_path / "book.sqlite")))
+    panel = CampaignPanel(CampaignDocument.open(str(empty_book)))
     qtbot.addWidget(panel)
     create = panel.create_page
     create.name.setText("Saison")
@@ -230,12 +242,12 @@ def test_a_gangs_roster_file_is_refused_by_its_place_in_words(qtbot, tmp_path: P
     assert panel.document.book.campaigns() == []
 
 
-def test_a_gang_chosen_twice_is_refused_by_its_name(qtbot, qapp, tmp_path: Path) -> None:
+def test_a_gang_chosen_twice_is_refused_by_its_name(qtbot, qapp, empty_book: Path) -> None:
     """Two rows of the new campaign's gangs choose the Skins: refused in words (« gang F is named twice » before,
     the slot letter in an English line on a French screen)."""
     from tests.ui.test_french_ui import in_language
     with in_language(qapp, "fr"):
-        panel = CampaignPanel(CampaignDocument.open(str(tmp_path / "book.sqlite")))
+        panel = CampaignPanel(CampaignDocument.open(str(empty_book)))
         qtbot.addWidget(panel)
         create = panel.create_page
         create.name.setText("Saison")

@@ -19,10 +19,10 @@ from ui.games.peur_sur_la_ville.campaign.panel import CampaignPanel
 BANK = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.geojson"
 
 
-def test_the_informateur_keeps_one_card_of_two(qtbot, tmp_path: Path) -> None:
+def test_the_informateur_keeps_one_card_of_two(qtbot, empty_book: Path) -> None:
     """« Informateur = permet de choisir un « contrat » plus favorable »; the Afros: « En campagne le gang dispose
     d'un « informateur » »."""
-    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+    document = CampaignDocument.open(str(empty_book))
     create_campaign(document.book, "Indic", {"Q": ("Ana", None), "F": ("Bruno", None)})
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)
@@ -43,10 +43,10 @@ def test_the_informateur_keeps_one_card_of_two(qtbot, tmp_path: Path) -> None:
     document.close_book()
 
 
-def test_the_contracts_kept_outlive_the_wizard_and_the_app(qtbot, tmp_path: Path) -> None:
+def test_the_contracts_kept_outlive_the_wizard_and_the_app(qtbot, empty_book: Path) -> None:
     """« Les bandes reçoivent 1 carte « Affaire en cours » qui leur indique un « contrat » et ce qu'elles vont y
     gagner »; « +1/+2/+3 point par contrat finalisé »."""
-    path = str(tmp_path / "book.sqlite")
+    path = str(empty_book)
     document = CampaignDocument.open(path)
     create_campaign(document.book, "Indic", {"Q": ("Ana", None), "F": ("Bruno", None)},
                     tables=[str(BANK)])

@@ -35,8 +35,8 @@ SAID = {
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])
-def test_the_shopping_list_refuses_in_whole_sentences(qtbot, tmp_path: Path, language: str) -> None:
-    document = CampaignDocument.open(str(tmp_path / "book.sqlite"))
+def test_the_shopping_list_refuses_in_whole_sentences(qtbot, empty_book: Path, language: str) -> None:
+    document = CampaignDocument.open(str(empty_book))
     create_campaign(document.book, "Saison", {"F": ("Ana", None), "A": ("Bruno", None)})
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)

@@ -23,8 +23,8 @@ def _row(*cells: object) -> str:
     return "<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in cells) + "</tr>"
 
 
-def test_the_gang_sheet_marks_the_contracts_completed(qtbot, tmp_path: Path) -> None:
-    with open_book(tmp_path / "book.sqlite") as book:
+def test_the_gang_sheet_marks_the_contracts_completed(qtbot, tmp_path: Path, empty_book: Path) -> None:
+    with open_book(empty_book) as book:
         view = create_campaign(book, "Feuille", {"A": ("Ana", None), "F": ("Bruno", None)})
         view = store_contracts(book, view, {"A": [WITNESS], "F": [RACKET]})
         view = close_turn(book, "Feuille", parse_results({"gangs": {"A": {"contracts": [

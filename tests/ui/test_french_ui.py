@@ -24,8 +24,8 @@ from typing import Any, Iterator
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QColorDialog, QDialog, QFileDialog, QMessageBox,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QColorDialog, QDialog, QFileDialog, QGroupBox, QLabel,
+                               QMessageBox, QTabWidget, QWidget)
 
 from tabletop import games, i18n
 from tests.ui.shown_texts import shown_texts
@@ -246,9 +246,14 @@ def every_screen(app: QApplication, qtbot, catcher: DialogCatcher, code: str, sh
                 QApplication.processEvents()
                 if shots:
                     window.grab().save(f"/tmp/fr-{name.removesuffix('.json').replace('.', '-')}.png")
-                screens[name] = shown_texts(panel) | shown_texts(window)
+                # The window holds this panel, its shell and the home page; the tabs opened before were read when
+                # they were shown.
+                screens[name] = shown_texts(window, leaving_out=[p for p in window.panels() if p is not panel])
                 open_dialogs_of(panel)
                 screens[name] |= catcher.take()
+        # What the tabs show once others were opened after them (lists filled late, a zoom's percentages), all read
+        # at once: the texts that reading the whole window at each screen found.
+        screens["every-tab"] = shown_texts(window)
         builder = RosterBuilder(window)  # File → New roster…: a window of its own
         builder.show()
         builder.buy_selected()  # nothing chosen: the refusal line shows
@@ -278,6 +283,24 @@ def test_every_window_of_every_module_is_in_french(qapp, qtbot, monkeypatch: pyt
                      for name in english}
     assert {name: texts for name, texts in still_english.items() if texts} == {}
     assert all(french[name] for name in english)
+
+
+def test_a_screen_read_leaves_out_the_tabs_read_before_and_all_inside_them(qtbot) -> None:
+    """``every_screen`` reads each tab once, when it is shown, and not again at each later screen: the tabs left out
+    give none of their texts, nor do the widgets inside them, while the tab shown and the window round it do."""
+    tabs = QTabWidget()
+    qtbot.addWidget(tabs)
+    pages = []
+    for name in ("first", "second", "third"):
+        page = QWidget()
+        inner = QGroupBox(f"{name} box", page)
+        QLabel(f"{name} label", inner)
+        tabs.addTab(page, f"{name} tab")
+        pages.append(page)
+    read = shown_texts(tabs, leaving_out=pages[:2])
+    assert {"third box", "third label", "first tab", "second tab", "third tab"} <= read
+    assert not {"first box", "first label", "second box", "second label"} & read
+    assert {"first label", "second label", "third label"} <= shown_texts(tabs)
 
 
 def test_the_language_follows_the_system_unless_chosen() -> None:
