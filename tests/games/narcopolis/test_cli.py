@@ -41,7 +41,7 @@ def test_income(capsys):
     (["--character", "booki", "--built", ""], "--built: name the businesses taken off the board"),
     (["--character", "booki", "--built", " , "], "--built: name the businesses taken off the board"),
     (["--character", "B" * 100_000, "--built", "armes=1"], "no character '" + "B" * 79 + "…'"),
-    (["--character", "booki"], "required"),
+    (["--character", "booki"], "missing --built"),
 ])
 def test_income_refusals_are_one_line(capsys, argv, message):
     code, _, err = run(capsys, "income", *argv)
