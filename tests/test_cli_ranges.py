@@ -83,10 +83,10 @@ def test_every_range_is_in_the_help():
 
 def test_a_folder_or_a_path_under_a_file_is_refused_as_an_output(capsys, tmp_path):
     code, out, err = _run(capsys, "roster", "new", "A", str(tmp_path))
-    assert (code, out, err) == (1, "", f"tabletop roster: {tmp_path} is a folder, not a file Tabletop may replace\n")
+    assert (code, out, err) == (1, "", f"tabletop roster new: {tmp_path} is a folder, not a file Tabletop may replace\n")
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     code, out, err = _run(capsys, "roster", "new", "A", str(blocker / "gang.json"))
     assert (code, out) == (1, "")
-    assert err == f"tabletop roster: {blocker / 'gang.json'}: cannot be written in {blocker}\n"
+    assert err == f"tabletop roster new: {blocker / 'gang.json'}: cannot be written in {blocker}\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]

@@ -111,11 +111,17 @@ class CliParser(argparse.ArgumentParser):
 
 
 def option_refusal(error: argparse.ArgumentError) -> str:
-    """« pour --cm, attendu un nombre, reçu « x » »: an option's (or an argument's) refused value in one sentence
-    naming it, where argparse glued « argument --cm : » before the problem."""
+    """An option's (or an argument's) refused value said by ``for_option``, where argparse glued « argument --cm : »
+    before the problem."""
     if error.argument_name is None:
         return error.message
-    return _("for {option}, {problem}").format(option=error.argument_name, problem=error.message)
+    return for_option(error.argument_name, error.message)
+
+
+def for_option(option: str, problem: str) -> str:
+    """« pour --cm, attendu un nombre, reçu « x » »: what is wrong with an option in one sentence naming it, one
+    colon left for the command that says it."""
+    return _("for {option}, {problem}").format(option=option, problem=problem)
 
 
 BOOK_HELP = N_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
@@ -280,13 +286,20 @@ def run_handler(namespace: argparse.Namespace) -> int:
     except CliError as exc:
         from tabletop.book.credentials import masked  # a --book URL's password never reaches the terminal
 
-        print(said_by(f"tabletop {namespace.command}", masked(str(exc))), file=sys.stderr)
+        print(said_by(command_words(namespace), masked(str(exc))), file=sys.stderr)
         return 1
     except jsontext.FileProblems as exc:  # a map, a rule file, a play or a game refused
-        for line in refused_file_lines(f"tabletop {namespace.command}", exc):
+        for line in refused_file_lines(command_words(namespace), exc):
             print(line, file=sys.stderr)
         return 1
     return int(result or 0)
+
+
+def command_words(namespace: argparse.Namespace) -> str:
+    """« tabletop roster buy »: the command the referee typed, with the action of a command group (``action_group``),
+    so that a refusal names what he asked, as argparse's own refusals do."""
+    action = getattr(namespace, "action", None)
+    return " ".join(["tabletop", namespace.command, *([action] if action else [])])
 
 
 def refused_file_lines(program: str, refused: jsontext.FileProblems) -> list[str]:
