@@ -96,10 +96,9 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
         else:
             target = card.target
             if target not in choices:
-                why = _("{place}: « {target} » cannot be targeted: {target} has no {kind} token on the table") \
+                why = _("{place}: {target} has no {kind} token on the table to target") \
                     if target not in owners else \
-                    _("{place}: « {target} » cannot be targeted: {target}'s {kind} token is targeted already while "
-                      "another can be")
+                    _("{place}: {target}'s {kind} token is targeted already while another can be")
                 raise RevealError(why.format(place=_place("prevent", number, "target"), target=target,
                                              kind=card.kind))
         targeted.setdefault(card.kind, []).append(target)
@@ -233,5 +232,5 @@ def _check_request(rules: MafiaRules, settings: Mapping[str, Any], request: Mapp
                 place=_place("prevent", index), value=card['player']))
         mine.append(card["kind"])
         if card["target"] is not None and card["target"] not in names:
-            raise RevealError(_("{place}: « {value} » cannot be targeted: no player is named so").format(
+            raise RevealError(_("{place}: no player is « {value} »").format(
                 place=_place("prevent", index, "target"), value=card['target']))
