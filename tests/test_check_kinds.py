@@ -96,7 +96,7 @@ def test_a_new_roster_never_replaces_a_file_of_another_kind(tmp_path, capsys, sa
     before = target.read_bytes()
     assert main(["roster", "new", "C", str(target)]) == 1
     out, err = capsys.readouterr()
-    assert out == "" and err == (f"tabletop roster: {target}: holds {kind}, and a new roster does not replace it; give "
+    assert out == "" and err == (f"tabletop roster new: {target}: holds {kind}, and a new roster does not replace it; give "
                                  "another file name, or add --force to replace it\n")
     assert target.read_bytes() == before
     assert main(["roster", "new", "C", str(target), "--force"]) == 0

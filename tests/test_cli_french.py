@@ -136,18 +136,41 @@ def test_the_installed_command_follows_lang() -> None:
     assert "arguments positionnels" in french_help.stdout
     french_error = run_in_language(["sight"], "fr_FR.UTF-8")
     assert french_error.returncode == 1
-    assert french_error.stderr == "tabletop sight\u00a0: arguments obligatoires manquants\u00a0: SCÉNARIO, TIREUR, CIBLE\n"
+    assert french_error.stderr == "tabletop sight\u00a0: il manque SCÉNARIO, TIREUR et CIBLE\n"
 
     assert run_in_language(["--help"], "en_US.UTF-8").stdout.startswith("usage: tabletop")
     assert run_in_language(["sight"], "en_US.UTF-8").stderr == \
-        "tabletop sight: the following arguments are required: SCENARIO, SHOOTER, TARGET\n"
+        "tabletop sight: missing SCENARIO, SHOOTER and TARGET\n"
 
 
 def test_a_value_not_among_the_choices_is_one_sentence_by_its_command(french, capsys) -> None:
     """argparse said « tabletop : argument ACTION : choix invalide : 'zz' (au choix : 'import', 'export', …) »."""
     assert main(["book", "--book", "b.sqlite", "zz"]) == 1
-    assert capsys.readouterr().err == ("tabletop book\u00a0: «\u00a0zz\u00a0» n'est pas un choix possible pour ACTION\u00a0: "
-                                       "choisissez import, export, stats ou plays\n")
+    assert capsys.readouterr().err == ("tabletop book\u00a0: ACTION prend import, export, stats ou plays, "
+                                       "pas «\u00a0zz\u00a0»\n")
+
+
+@pytest.mark.parametrize("argv, french, english", [
+    (["odds", "--weapon"], "tabletop odds\u00a0: pour --weapon, un argument attendu",
+     "tabletop odds: for --weapon, expected one argument"),
+    (["odds", "--weapon", "pistolet", "--cm", "x"], "tabletop odds\u00a0: pour --cm, attendu un nombre, reçu «\u00a0x\u00a0»",
+     "tabletop odds: for --cm, expected a number, got 'x'"),
+    (["roster", "buy"], "tabletop roster buy\u00a0: il manque FICHIER et ARTICLE", "tabletop roster buy: missing FILE and ITEM"),
+    (["roster", "buy", "r.json", "gilet", "--zz"], "tabletop roster buy\u00a0: --zz n'est pas un argument de cette commande",
+     "tabletop roster buy: --zz is not an argument of this command"),
+    (["book", "plays", "--zz", "3"], "tabletop book plays\u00a0: --zz et 3 ne sont pas des arguments de cette commande",
+     "tabletop book plays: --zz and 3 are not arguments of this command"),
+])
+def test_argparse_s_refusal_is_one_sentence_by_the_command_that_refuses_it(argv, french, english, capsys) -> None:
+    """argparse said « tabletop odds : argument --weapon : … », « arguments obligatoires manquants : FICHIER,
+    ARTICLE » and left-over words in the group's name, « tabletop : arguments non reconnus : --zz »."""
+    for code, said in (("fr", french), ("en", english)):
+        i18n.set_language(code)
+        try:
+            assert main(argv) == 1
+        finally:
+            i18n.set_language(None)
+        assert capsys.readouterr().err == said + "\n"
 
 
 def test_the_argparse_messages_translated_are_argparse_s_own() -> None:

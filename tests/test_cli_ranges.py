@@ -26,22 +26,22 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize("argv, refusal", [
-    (["morale-odds", "--owed", "3000"], "tabletop morale-odds: argument --owed: expected a whole number of morale dice from 0 to "
+    (["morale-odds", "--owed", "3000"], "tabletop morale-odds: for --owed, expected a whole number of morale dice from 0 to "
                                         "100, got '3000'"),
     (["morale-odds", "--owed", "1000000"], "expected a whole number of morale dice from 0 to 100, got '1000000'"),
-    (["burst", BANK, "skin-1", "police-6", "--hits", "1000000"], "tabletop burst: argument --hits: expected a number of "
+    (["burst", BANK, "skin-1", "police-6", "--hits", "1000000"], "tabletop burst: for --hits, expected a number of "
                                                                  "hits from 1 to 10, got '1000000'"),
-    (["odds", "--weapon", "pistolet", "--cm", "-3"], "argument --cm: expected a distance in cm from 0 to 10000, "
+    (["odds", "--weapon", "pistolet", "--cm", "-3"], "for --cm, expected a distance in cm from 0 to 10000, "
                                                      "got '-3'"),
     (["odds", "--weapon", "pistolet", "--cm", "5", "--wounds", "21"], "expected a whole number of wounds from 0 to "
                                                                       "20, got '21'"),
-    (["blast", BANK, "1e9", "3"], "argument X: expected a position in cm from -10000 to 10000, got '1e9'"),
-    (["throw", BANK, "skin-1", "3", "3", "--cm", "1e6"], "argument --cm: expected a distance in cm over 0 and up to "
+    (["blast", BANK, "1e9", "3"], "for X, expected a position in cm from -10000 to 10000, got '1e9'"),
+    (["throw", BANK, "skin-1", "3", "3", "--cm", "1e6"], "for --cm, expected a distance in cm over 0 and up to "
                                                          "100, got '1e6'"),
-    (["reach", BANK, "skin-1", "--cm", "nan"], "argument --cm: expected a finite number, got 'nan'"),
-    (["roster", "buy", "r.json", "gilet", "--figure", "100"], "argument --figure: expected a figure number from 0 "
+    (["reach", BANK, "skin-1", "--cm", "nan"], "for --cm, expected a finite number, got 'nan'"),
+    (["roster", "buy", "r.json", "gilet", "--figure", "100"], "for --figure, expected a figure number from 0 "
                                                               "to 99, got '100'"),
-    (["gangster-paradise", "launder", "--red", "10000000", "--commercants", "1"], "argument --red: expected a whole "
+    (["gangster-paradise", "launder", "--red", "10000000", "--commercants", "1"], "for --red, expected a whole "
                                                                                  "number from 0 to 1000000"),
 ])
 def test_a_number_out_of_its_range_is_one_line(capsys, argv, refusal):
@@ -83,10 +83,10 @@ def test_every_range_is_in_the_help():
 
 def test_a_folder_or_a_path_under_a_file_is_refused_as_an_output(capsys, tmp_path):
     code, out, err = _run(capsys, "roster", "new", "A", str(tmp_path))
-    assert (code, out, err) == (1, "", f"tabletop roster: {tmp_path} is a folder, not a file Tabletop may replace\n")
+    assert (code, out, err) == (1, "", f"tabletop roster new: {tmp_path} is a folder, not a file Tabletop may replace\n")
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
     code, out, err = _run(capsys, "roster", "new", "A", str(blocker / "gang.json"))
     assert (code, out) == (1, "")
-    assert err == f"tabletop roster: {blocker / 'gang.json'}: cannot be written in {blocker}\n"
+    assert err == f"tabletop roster new: {blocker / 'gang.json'}: cannot be written in {blocker}\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]

@@ -91,8 +91,8 @@ def _commands(tmp_path: Path, path: Path) -> dict[str, tuple[list[str], str]]:
     """Each command reading ``path``, and the prefix of its refusal (``check`` prints its lines bare)."""
     book = str(tmp_path / "book.sqlite")
     return {"check": (["check", str(path)], ""),
-            "book": (["book", "--book", book, "import", str(path)], "tabletop book"),
-            "campaign": (["campaign", "--book", book, "turn", "--results", str(path), "Saison"], "tabletop campaign")}
+            "book": (["book", "--book", book, "import", str(path)], "tabletop book import"),
+            "campaign": (["campaign", "--book", book, "turn", "--results", str(path), "Saison"], "tabletop campaign turn")}
 
 
 def _expected(kind: str, command: str, language: str, path: Path, prefix: str) -> str:

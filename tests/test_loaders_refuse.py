@@ -169,7 +169,7 @@ def test_a_non_finite_number_in_a_logged_move_path_is_refused(tmp_path):
     path = _written(tmp_path / "far.ttgame.json", game)
     with pytest.raises(GameFileError) as refused:
         load_game(path)
-    assert "Move.path: expected a finite number within ±1e+06, got 10000000.0" in refused.value.lines[0]
+    assert "the field « path » expects a finite number within ±1e+06, not 10000000.0" in refused.value.lines[0]
     path.write_text(json.dumps(game).replace("10000000.0", "NaN"), encoding="utf-8")
     with pytest.raises(GameFileError, match="expected a finite number, got NaN"):
         load_game(path)

@@ -112,7 +112,7 @@ def test_a_roster_is_built_with_rulebook_words_and_saved_with_ids(capsys, tmp_pa
 def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsys):
     code, out, err = _run(capsys, "odds", "--weapon", "fusil a pmpe", "--cm", "5")
     assert (code, out) == (1, "")
-    assert err == ("tabletop odds: argument --weapon: no weapon 'fusil a pmpe', perhaps Fusil à pompe; the weapons are "
+    assert err == ("tabletop odds: for --weapon, no weapon 'fusil a pmpe', perhaps Fusil à pompe; the weapons are "
                    "Pistolet, Fusil, Fusil à pompe, Arc/Arbalète, Pistolet mitrailleur, Fusil mitrailleur, Mitrailleuse, "
                    "Flash Ball, Pavés, boulons\n")
 
@@ -120,14 +120,14 @@ def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsy
 def test_an_unknown_gang_lists_the_gangs_with_their_names(capsys, tmp_path):
     code, _, err = _run(capsys, "roster", "new", "Skinz", str(tmp_path / "x.json"))
     assert code == 1
-    assert err.startswith("tabletop roster new: argument GANG: no gang 'Skinz', perhaps Skins; the gangs are Police, "
+    assert err.startswith("tabletop roster new: for GANG, no gang 'Skinz', perhaps Skins; the gangs are Police, "
                           "SWAT, Junkies")
     assert not (tmp_path / "x.json").exists()
 
 
 @pytest.mark.parametrize("option, text, message", [
-    ("--weapon", "['pistolet']", "argument --weapon: no weapon '['pistolet']', perhaps Pistolet; the weapons are"),
-    ("--target-gang", "Ñ🎲", "argument --target-gang: no gang 'Ñ🎲', perhaps Ritals ou Irlandais; the gangs are"),
+    ("--weapon", "['pistolet']", "for --weapon, no weapon '['pistolet']', perhaps Pistolet; the weapons are"),
+    ("--target-gang", "Ñ🎲", "for --target-gang, no gang 'Ñ🎲', perhaps Ritals ou Irlandais; the gangs are"),
 ])
 def test_a_name_holding_marks_no_valid_name_has_is_refused_not_folded_away(capsys, option, text, message):
     """Issue 36: folding dropped the brackets and quotes of "['pistolet']" and the die of « Ñ🎲 » (Ñ is N without

@@ -517,3 +517,76 @@ def test_a_polygon_the_map_cannot_measure_is_one_sentence_in_words(tmp_path, lan
         with pytest.raises(ScenarioError) as refused:
             load_scenario(path)
         assert refused.value.lines == [said]
+
+
+@pytest.mark.parametrize("event, french, english", [
+    ({"foo": 1}, "l'événement «\u00a0se déplacer\u00a0» n'a pas de champ «\u00a0foo\u00a0» (ses champs sont figure, "
+                 "path, crossings, actions)",
+     "the event « move » has no field « foo » (its fields are figure, path, crossings, actions)"),
+    ({"actions": "two"}, "dans l'événement «\u00a0se déplacer\u00a0», le champ «\u00a0actions\u00a0» attend un nombre "
+                         "entier, pas \"two\"",
+     "in the event « move », the field « actions » expects a whole number, not \"two\""),
+    ({"figure": None}, "l'événement «\u00a0se déplacer\u00a0» doit avoir un champ «\u00a0figure\u00a0»",
+     "the event « move » must have a field « figure »"),
+    ({"crossings": [{"obstacle": "o", "x": 1}]},
+     "un obstacle franchi n'a pas de champ «\u00a0x\u00a0» (ses champs sont obstacle, face)",
+     "an obstacle crossed has no field « x » (its fields are obstacle, face)"),
+])
+def test_a_game_files_malformed_event_is_said_by_its_words_not_its_class(tmp_path, language, event, french,
+                                                                           english) -> None:
+    """A move the decoder refuses is named as the referee says it, one colon after its place in the log."""
+    from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_game
+    game = json.loads((ROOT / "tabletop" / "samples" / "games" / "bank-job.ttgame.json").read_text(encoding="utf-8"))
+    move = {"kind": "move", "figure": "x", "path": [[0, 0], [1, 1]], **event}
+    game["log"] = [{key: value for key, value in move.items() if value is not None}]
+    path = tmp_path / "partie.ttgame.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    for code, problem in (("fr", f"dans «\u00a0{path}\u00a0», l'événement 1 du journal\u00a0: {french}"),
+                          ("en", f"in «\u00a0{path}\u00a0», event 1 of the log: {english}")):
+        language(code)
+        with pytest.raises(GameFileError) as refused:
+            load_game(path)
+        assert refused.value.lines == [problem]
+
+
+def test_a_mafia_story_target_refused_is_one_sentence_after_its_place(language) -> None:
+    """It read « …, la cible : « Bruno » ne peut pas être visé : Bruno n'a pas de jeton … », two colons."""
+    from tabletop.games.mafia_story import Card
+    from tabletop.games.mafia_story.reveal import PlacedToken, Prevention, RevealError, resolve_prevention
+
+    tokens = [PlacedToken("Ana", "encaissement", Card("territoire", "rouge", 7))]
+    for code, said in (("fr", "n'a pas de jeton encaissement sur la table à viser"),
+                       ("en", "has no encaissement token on the table to target")):
+        language(code)
+        with pytest.raises(RevealError) as refused:
+            resolve_prevention([Prevention("Ana", "encaissement", "Bruno")], tokens, spread=True)
+        assert str(refused.value).endswith(f"Bruno {said}") and str(refused.value).count(":") == 1
+
+
+def test_a_malformed_roster_is_said_with_one_colon(language) -> None:
+    """It read « ce n'est pas une bande : la bande : il manque … », two colons."""
+    from tabletop.games.peur_sur_la_ville.rules.roster import RosterError, roster_from_data
+
+    for code, start in (("fr", "dans la bande, le fichier entier\u00a0: "), ("en", "in the roster, the whole file: ")):
+        language(code)
+        with pytest.raises(RosterError) as refused:
+            roster_from_data({"gang": "N"})
+        assert str(refused.value).startswith(start) and str(refused.value).count(":") == 1
+
+
+def test_a_roster_the_disk_refuses_is_one_sentence_naming_it(tmp_path, capsys, monkeypatch, language) -> None:
+    """It read « tabletop roster new : x.json : ne peut pas être écrit : … », three colons."""
+    import errno
+
+    from tabletop.cli import main
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, "disk full")
+
+    monkeypatch.setattr("tabletop.storage.atomic_write_text", full)
+    target = tmp_path / "bande.json"
+    for code, said in (("fr", f"tabletop roster new\u00a0: «\u00a0{target}\u00a0» ne peut pas être écrit (disk full)\n"),
+                       ("en", f"tabletop roster new: «\u00a0{target}\u00a0» cannot be written (disk full)\n")):
+        language(code)
+        assert main(["roster", "new", "A", str(target)]) == 1
+        assert capsys.readouterr().err == said

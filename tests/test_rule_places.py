@@ -258,9 +258,9 @@ def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys)
         request["prevent"] = [{"player": "Dino", "kind": "guerre", "target": None}]
         path.write_text(json.dumps(request), encoding="utf-8")
         for code, expected in (
-                ("fr", f"{path}\u00a0: le joueur de la carte de prévention 1 posée\u00a0: aucun joueur n'est "
-                       "«\u00a0Dino\u00a0»"),
-                ("en", f"{path}: the player of prevention card 1 laid: no player is « Dino »")):
+                ("fr", f"reveal\u00a0: dans «\u00a0{path}\u00a0», le joueur de la carte de prévention 1 posée\u00a0: "
+                       "aucun joueur n'est «\u00a0Dino\u00a0»"),
+                ("en", f"reveal: in «\u00a0{path}\u00a0», the player of prevention card 1 laid: no player is « Dino »")):
             set_language(code)
             assert main(["mafia-story", "reveal", str(path)]) != 0
             assert capsys.readouterr().err.endswith(f"{expected}\n")

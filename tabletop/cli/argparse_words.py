@@ -23,8 +23,6 @@ MESSAGES = (
     N_("positional arguments"),
     N_("options"),
     N_("show this help message and exit"),
-    N_("argument %(argument_name)s: %(message)s"),
-    N_("unrecognized arguments: %s"),
     N_("ignored explicit argument %r"),
     N_("the following arguments are required: %s"),
     N_("expected one argument"),

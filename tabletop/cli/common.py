@@ -55,16 +55,49 @@ class CliHelpFormatter(argparse.HelpFormatter):
                              subsequent_indent=indent, break_on_hyphens=False)
 
 
+# Where the innermost command whose words were left over puts its name in the namespace, for the refusal to name it.
+_LEFT_OVER_BY = "_tabletop_left_over_by"
+
+
 class CliParser(argparse.ArgumentParser):
-    """argparse with errors raised as CliError (one line, exit 1) instead of exit 2 with usage, and its help
-    written by ``CliHelpFormatter``."""
+    """argparse with errors raised as CliError (one line, exit 1) instead of exit 2 with usage, each one sentence after
+    the command that refuses it (« tabletop roster buy », not its group's « tabletop roster »), and its help written
+    by ``CliHelpFormatter``."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", CliHelpFormatter)
+        # A refused option reaches parse_known_args as an ArgumentError, said there in this command's name.
+        kwargs.setdefault("exit_on_error", False)
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
+        from tabletop.sentences import listed
+
+        # argparse says the missing ones after « the following arguments are required: » and a comma between them.
+        required = _("the following arguments are required: %s").partition("%s")[0]
+        if message.startswith(required):
+            message = _("missing {arguments}").format(arguments=listed(message[len(required):].split(", ")))
         raise CliError(message, self.prog)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:
+        try:
+            namespace, left_over = super().parse_known_args(args, namespace)
+        except argparse.ArgumentError as exc:
+            raise CliError(option_refusal(exc), self.prog) from None
+        if left_over and not hasattr(namespace, _LEFT_OVER_BY):
+            setattr(namespace, _LEFT_OVER_BY, self.prog)
+        return namespace, left_over
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> argparse.Namespace:  # type: ignore[override]
+        from tabletop.sentences import listed
+
+        namespace, left_over = self.parse_known_args(args, namespace)
+        program = vars(namespace).pop(_LEFT_OVER_BY, self.prog)
+        if left_over:
+            raise CliError(ngettext("{arguments} is not an argument of this command",
+                                    "{arguments} are not arguments of this command", len(left_over)).format(
+                arguments=listed(left_over)), program)
+        return namespace
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         # argparse says « argument ACTION : choix invalide : 'zz' (au choix : 'import', 'export') », Python's quotes
@@ -72,9 +105,23 @@ class CliParser(argparse.ArgumentParser):
         from tabletop.sentences import either
 
         if action.choices is not None and value not in action.choices:
-            raise argparse.ArgumentError(None, _("'{value}' is not a choice for {name}: choose {choices}").format(
+            raise argparse.ArgumentError(None, _("{name} takes {choices}, not « {value} »").format(
                 value=jsontext.cut(str(value)), name=argparse._get_action_name(action),
                 choices=either([str(choice) for choice in action.choices])))
+
+
+def option_refusal(error: argparse.ArgumentError) -> str:
+    """An option's (or an argument's) refused value said by ``for_option``, where argparse glued « argument --cm : »
+    before the problem."""
+    if error.argument_name is None:
+        return error.message
+    return for_option(error.argument_name, error.message)
+
+
+def for_option(option: str, problem: str) -> str:
+    """« pour --cm, attendu un nombre, reçu « x » »: what is wrong with an option in one sentence naming it, one
+    colon left for the command that says it."""
+    return _("for {option}, {problem}").format(option=option, problem=problem)
 
 
 BOOK_HELP = N_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
@@ -239,13 +286,20 @@ def run_handler(namespace: argparse.Namespace) -> int:
     except CliError as exc:
         from tabletop.book.credentials import masked  # a --book URL's password never reaches the terminal
 
-        print(said_by(f"tabletop {namespace.command}", masked(str(exc))), file=sys.stderr)
+        print(said_by(command_words(namespace), masked(str(exc))), file=sys.stderr)
         return 1
     except jsontext.FileProblems as exc:  # a map, a rule file, a play or a game refused
-        for line in refused_file_lines(f"tabletop {namespace.command}", exc):
+        for line in refused_file_lines(command_words(namespace), exc):
             print(line, file=sys.stderr)
         return 1
     return int(result or 0)
+
+
+def command_words(namespace: argparse.Namespace) -> str:
+    """« tabletop roster buy »: the command the referee typed, with the action of a command group (``action_group``),
+    so that a refusal names what he asked, as argparse's own refusals do."""
+    action = getattr(namespace, "action", None)
+    return " ".join(["tabletop", namespace.command, *([action] if action else [])])
 
 
 def refused_file_lines(program: str, refused: jsontext.FileProblems) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.cli.common import CliError, action_group, emit_json, read_json_file
 from tabletop.i18n import N_, _, ngettext
+from tabletop.jsontext import in_file
 
 MAX_FILE_BYTES = 1024 * 1024
 
@@ -59,6 +60,5 @@ def _reveal(args: argparse.Namespace) -> int:
     try:
         emit_json(resolve_request(rules, rules.settings, request))
     except RevealError as exc:
-        raise CliError(_("{file}: {exc}").format(
-            file=args.file, exc=exc)) from None
+        raise CliError(in_file(args.file, exc.place, exc.problem)) from None
     return 0

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
 from tabletop.cli.common import CliError, action_group, emit_json, json_flag, number_in, output_file, whole_number
 from tabletop.i18n import N_, _, placed
+from tabletop.jsontext import named
 from tabletop.names import UnknownName, match_name
 
 if TYPE_CHECKING:
@@ -254,8 +255,8 @@ def _write_roster(path: str, roster: Roster) -> None:
     try:
         atomic_write_text(path, roster_file_text(roster))
     except OSError as exc:
-        raise CliError(_("{path}: cannot be written: {value}").format(
-            path=path, value=exc.strerror or exc)) from None
+        raise CliError(_("{file} cannot be written ({value})").format(
+            file=named(path), value=exc.strerror or exc)) from None
     print(_("{file}: {count} bitcoins left").format(file=path, count=roster.left()))
 
 

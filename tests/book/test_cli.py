@@ -110,7 +110,7 @@ def test_import_reads_a_csv_by_its_name_or_with_csv(head_book_url: str, night: P
     (tmp_path / "bad.csv").write_text("play_id,game,played_at,player,rank\na,camorra,2025-01-01T20:00:00,Ana,first\n",
                                       encoding="utf-8")
     assert _run(capsys, "book", "--book", str(tmp_path / "two.sqlite"), "import", str(tmp_path / "bad.csv")) == \
-        (1, "", f"tabletop book: {tmp_path / 'bad.csv'}, line 2 (play \u00ab\u00a0a\u00a0\u00bb), column "
+        (1, "", f"tabletop book import: {tmp_path / 'bad.csv'}, line 2 (play \u00ab\u00a0a\u00a0\u00bb), column "
                 "\u00ab\u00a0rank\u00a0\u00bb: \u00ab\u00a0first\u00a0\u00bb is not a whole number\n")
 
 
@@ -121,15 +121,15 @@ def test_a_refused_file_is_one_line_on_stderr_and_writes_nothing(tmp_path: Path,
     broken.write_text(json.dumps(doc), encoding="utf-8")
     book = tmp_path / "book.sqlite"
     assert _run(capsys, "book", "--book", str(book), "import", str(broken)) == \
-        (1, "", f"tabletop book: {broken}, play 3 (\u00ab\u00a0c\u00a0\u00bb): the date is missing\n")
+        (1, "", f"tabletop book import: {broken}, play 3 (\u00ab\u00a0c\u00a0\u00bb): the date is missing\n")
     with open_book(book) as opened:
         assert opened.count_plays() == 0 and opened.players() == []
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["plays", "--player", "Zoé", "--json"], "tabletop book: no player named \u00ab\u00a0Zoé\u00a0\u00bb in the book"),
-    (["import", "missing.json"], "tabletop book: the file «\u00a0missing.json\u00a0» does not exist"),
-    (["plays", "--limit", "0"], "tabletop book plays: argument --limit: expected a number of plays from 1 to 10000000, got '0'"),
+    (["plays", "--player", "Zoé", "--json"], "tabletop book plays: no player named \u00ab\u00a0Zoé\u00a0\u00bb in the book"),
+    (["import", "missing.json"], "tabletop book import: the file «\u00a0missing.json\u00a0» does not exist"),
+    (["plays", "--limit", "0"], "tabletop book plays: for --limit, expected a number of plays from 1 to 10000000, got '0'"),
 ])
 def test_errors_are_one_line_and_exit_1(tmp_path: Path, capsys, argv: list[str], message: str) -> None:
     code, out, err = _run(capsys, "book", "--book", str(tmp_path / "b.sqlite"), *argv)
@@ -139,7 +139,7 @@ def test_errors_are_one_line_and_exit_1(tmp_path: Path, capsys, argv: list[str],
 def test_an_unreachable_server_is_one_line(capsys) -> None:
     code, _, err = _run(capsys, "book", "--book", "postgresql+psycopg://u:secret@127.0.0.1:1/none", "stats")
     assert code == 1 and len(err.splitlines()) == 1
-    assert err == "tabletop book: the book's server 127.0.0.1 (port 1) does not answer (is it started, and is its address right?)\n"
+    assert err == "tabletop book stats: the book's server 127.0.0.1 (port 1) does not answer (is it started, and is its address right?)\n"
     assert "secret" not in err
 
 

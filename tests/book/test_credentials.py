@@ -157,7 +157,7 @@ def test_a_sqlite_location_or_a_url_without_password_is_left_alone(pgpass: Path)
 def test_every_error_of_the_command_line_masks_the_password(capsys, url: str) -> None:
     assert cli_main(["book", "--book", url, "stats"]) == 1
     out, err = capsys.readouterr()
-    assert SECRET not in out + err and err.count("\n") == 1 and err.startswith("tabletop book: ")
+    assert SECRET not in out + err and err.count("\n") == 1 and err.startswith("tabletop book stats: ")
 
 
 def test_a_book_opens_with_the_password_from_pgpass(pgpass: Path, pg_url: str, monkeypatch) -> None:

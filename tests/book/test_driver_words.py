@@ -19,7 +19,7 @@ NBSP = "\u00a0"
 
 
 def _said(capsys: pytest.CaptureFixture[str], language: str, *argv: str) -> str:
-    """The one line the command refuses with in ``language``, without its prefix."""
+    """The one line the command refuses with in ``language``, without its prefix (the group, then its action after ``--book``)."""
     i18n.set_language(language)
     try:
         code = main(list(argv))
@@ -27,7 +27,7 @@ def _said(capsys: pytest.CaptureFixture[str], language: str, *argv: str) -> str:
         i18n.set_language(None)
     out, err = capsys.readouterr()
     assert (code, out) == (1, "") and len(err.splitlines()) == 1, err
-    prefix = f"tabletop {argv[0]}" + (f"{NBSP}: " if language == "fr" else ": ")
+    prefix = f"tabletop {argv[0]} {argv[3]}" + (f"{NBSP}: " if language == "fr" else ": ")
     assert err.startswith(prefix), err
     line = err[len(prefix):].rstrip("\n")
     assert "Traceback" not in line and "[SQL" not in line and "FATAL" not in line, line

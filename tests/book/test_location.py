@@ -87,7 +87,7 @@ def test_a_libpq_connection_string_is_a_postgresql_book_never_a_file(monkeypatch
         "postgresql+psycopg://tt:s3cret@db.club:5433/ttbook?sslmode=require"
     assert main(["book", "--book", "host=127.0.0.1 port=1 user=tt password=s3cret dbname=ttbook", "stats"]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("tabletop book: the book's server 127.0.0.1 (port 1) does not answer")
+    assert err.startswith("tabletop book stats: the book's server 127.0.0.1 (port 1) does not answer")
     assert "s3cret" not in err and err.count("\n") == 1
     with pytest.raises(BookError, match=r"^not a book location: 'hots=db.club password=\*\*\*' reads as a PostgreSQL "
                                         r"connection string, but libpq says: invalid connection option \"hots\"$"):

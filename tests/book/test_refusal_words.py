@@ -58,9 +58,9 @@ def test_the_import_command_refuses_a_bad_date_in_one_sentence_in_french_and_eng
     french = run_in_language(command, "fr_FR.UTF-8", module="tabletop")
     english = run_in_language(command, "en_US.UTF-8", module="tabletop")
     assert (french.returncode, french.stdout) == (1, "") and (english.returncode, english.stdout) == (1, "")
-    assert french.stderr == (f"tabletop book{NBSP}: {path}, partie 1 ({q('p1')}){NBSP}: la date {q('2026-13-01')} "
+    assert french.stderr == (f"tabletop book import{NBSP}: {path}, partie 1 ({q('p1')}){NBSP}: la date {q('2026-13-01')} "
                              "n'est pas une date et une heure ISO 8601 (comme 2026-11-01T20:00)\n")
-    assert english.stderr == (f"tabletop book: {path}, play 1 ({q('p1')}): the date {q('2026-13-01')} is not an "
+    assert english.stderr == (f"tabletop book import: {path}, play 1 ({q('p1')}): the date {q('2026-13-01')} is not an "
                               "ISO 8601 date and time (like 2026-11-01T20:00)\n")
 
 
@@ -178,8 +178,8 @@ def test_an_export_the_disk_refuses_is_one_sentence_in_the_user_s_words(tmp_path
         speaking(code)
         assert main(["book", "--book", str(tmp_path / "b.sqlite"), "export", str(target)]) == 1
         said[code] = capsys.readouterr().err
-    assert said["en"] == f"tabletop book: {target} could not be written (the disk is full)\n"
-    assert said["fr"] == f"tabletop book{NBSP}: {target} n'a pas pu être écrit (le disque est plein)\n"
+    assert said["en"] == f"tabletop book export: {target} could not be written (the disk is full)\n"
+    assert said["fr"] == f"tabletop book export{NBSP}: {target} n'a pas pu être écrit (le disque est plein)\n"
 
 
 def test_a_file_that_is_no_book_and_a_play_that_is_not_there_are_whole_sentences(book: Book, tmp_path: Path,

@@ -9,13 +9,19 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.mafia_story.ending import Standing, end_reached, winner
 from tabletop.games.mafia_story.rules import Card, MafiaRules, ScoringRule
-from tabletop.i18n import _
+from tabletop.i18n import _, placed
 from tabletop.rule_places.mafia_story import REVEAL
 from tabletop.schema_words import place_words
 
 
 class RevealError(ValueError):
-    """A reveal the rules refuse (an impossible target, a card that is not in the game): one line."""
+    """A reveal the rules refuse (an impossible target, a card that is not in the game): one line, the place of the
+    reveal file in words (empty: the file as a whole) and what is wrong there, so that a command names the file once
+    before them (``jsontext.in_file``)."""
+
+    def __init__(self, place: str, problem: str) -> None:
+        super().__init__(placed(place, problem) if place else problem)
+        self.place, self.problem = place, problem
 
 
 @dataclass(frozen=True)
@@ -88,20 +94,17 @@ def resolve_prevention(preventions: Sequence[Prevention], tokens: Sequence[Place
         choices = target_choices(card.kind, owners, targeted.get(card.kind, []), spread)
         if card.target is None:
             if len(choices) > 1:
-                raise RevealError(_("{place}: {player}'s card may target {items}: name one").format(
-                    place=_place("prevent", number), player=card.player, items=', '.join(choices)))
+                raise RevealError(_place("prevent", number), _("{player}'s card may target {items}; name one").format(
+                    player=card.player, items=', '.join(choices)))
             if not choices:
                 continue
             target = choices[0]
         else:
             target = card.target
             if target not in choices:
-                why = _("{place}: « {target} » cannot be targeted: {target} has no {kind} token on the table") \
-                    if target not in owners else \
-                    _("{place}: « {target} » cannot be targeted: {target}'s {kind} token is targeted already while "
-                      "another can be")
-                raise RevealError(why.format(place=_place("prevent", number, "target"), target=target,
-                                             kind=card.kind))
+                why = _("{target} has no {kind} token on the table to target") if target not in owners else \
+                    _("{target}'s {kind} token is targeted already while another can be")
+                raise RevealError(_place("prevent", number, "target"), why.format(target=target, kind=card.kind))
         targeted.setdefault(card.kind, []).append(target)
         if (target, card.kind) not in neutralised:
             neutralised.append((target, card.kind))
@@ -163,8 +166,7 @@ def _seat(seats: Sequence[Seat], name: str) -> Seat:
     for seat in seats:
         if seat.name == name:
             return seat
-    raise RevealError(_("no player '{name}'").format(
-        name=name))
+    raise RevealError("", _("no player '{name}'").format(name=name))
 
 
 
@@ -203,35 +205,34 @@ def _check_request(rules: MafiaRules, settings: Mapping[str, Any], request: Mapp
     names = [s.name for s in seats]
     for index, seat in enumerate(seats):
         if names.index(seat.name) != index:
-            raise RevealError(_("{place}: « {name} » is named twice").format(
-                place=_place("players", index, "name"), name=seat.name))
+            raise RevealError(_place("players", index, "name"), _("« {name} » is named twice").format(name=seat.name))
         if [s.family for s in seats].index(seat.family) != index:
-            raise RevealError(_("{place}: « {family} » is already another player's family").format(
-                place=_place("players", index, "family", request=request), family=seat.family))
+            raise RevealError(_place("players", index, "family", request=request),
+                              _("« {family} » is already another player's family").format(family=seat.family))
     if len({s.team is None for s in seats}) > 1:
-        raise RevealError(_("{place}: give every player a team (4 players) or none").format(place=_place("players")))
-    placed: set[tuple[str, str]] = set()
+        raise RevealError(_place("players"), _("give every player a team (4 players) or none"))
+    seen: set[tuple[str, str]] = set()
     for index, token in enumerate(request["tokens"]):
         if token["player"] not in names:
-            raise RevealError(_("{place}: no player is « {value} »").format(
-                place=_place("tokens", index, "player"), value=token['player']))
-        if (token["player"], token["kind"]) in placed:
-            raise RevealError(_("{place}: {value} has only one {value2} token").format(
-                place=_place("tokens", index), value=token['player'], value2=token['kind']))
-        placed.add((token["player"], token["kind"]))
+            raise RevealError(_place("tokens", index, "player"), _("no player is « {value} »").format(
+                value=token['player']))
+        if (token["player"], token["kind"]) in seen:
+            raise RevealError(_place("tokens", index), _("{value} has only one {value2} token").format(
+                value=token['player'], value2=token['kind']))
+        seen.add((token["player"], token["kind"]))
         problem = rules.check_card(Card(**token["card"]))
         if problem:
-            raise RevealError(_("{place}: {problem}").format(place=_place("tokens", index, "card"), problem=problem))
+            raise RevealError(_place("tokens", index, "card"), problem)
     laid: dict[str, list[str]] = {}
     for index, card in enumerate(request["prevent"]):
         if card["player"] not in names:
-            raise RevealError(_("{place}: no player is « {value} »").format(
-                place=_place("prevent", index, "player"), value=card['player']))
+            raise RevealError(_place("prevent", index, "player"), _("no player is « {value} »").format(
+                value=card['player']))
         mine = laid.setdefault(card["player"], [])
         if card["kind"] in mine or len(mine) >= settings["prevention_per_round"]:
-            raise RevealError(_("{place}: {value} has no other prevention card to lay this round").format(
-                place=_place("prevent", index), value=card['player']))
+            raise RevealError(_place("prevent", index),
+                              _("{value} has no other prevention card to lay this round").format(value=card['player']))
         mine.append(card["kind"])
         if card["target"] is not None and card["target"] not in names:
-            raise RevealError(_("{place}: « {value} » cannot be targeted: no player is named so").format(
-                place=_place("prevent", index, "target"), value=card['target']))
+            raise RevealError(_place("prevent", index, "target"), _("no player is « {value} »").format(
+                value=card['target']))

@@ -70,18 +70,19 @@ def test_an_impossible_target_is_refused_naming_it(tmp_path, capsys):
         "tokens": [{"player": "Ana", "kind": "guerre", "card": card("drive-by")}],
         "prevent": [{"player": "Ana", "kind": "guerre", "target": "Bruno"}]})
     assert code == 1 and len(err.splitlines()) == 1
-    assert f"{path}: the target of prevention card 1 laid: « Bruno » cannot be targeted: Bruno has no guerre token " \
-           "on the table" in err
+    assert err == (f"tabletop mafia-story reveal: in «\u00a0{path}\u00a0», the target of prevention card 1 laid: Bruno has no "
+                   "guerre token on the table to target")
 
 
 def test_a_bad_file_gives_one_line_naming_file_and_field(tmp_path, capsys):
     bad = {"players": TWO, "city_cards": 14, "prevent": [],
            "tokens": [{"player": "Ana", "kind": "encaissement", "card": card("territoire", "rouge", 9)}]}
     code, err, path = reveal(tmp_path, capsys, bad)
-    assert code == 1 and err == f"tabletop mafia-story: {path}: the card under token 1: a territoire card is worth 2 to 7"
+    assert code == 1 and err == (f"tabletop mafia-story reveal: in «\u00a0{path}\u00a0», the card under token 1: a territoire "
+                          "card is worth 2 to 7")
     bad["tokens"][0]["kind"] = "racket"
     code, err, path = reveal(tmp_path, capsys, bad)
-    assert code == 1 and err.startswith(f"tabletop mafia-story: in «\u00a0{path}\u00a0», the kind of token 1: expected one of")
+    assert code == 1 and err.startswith(f"tabletop mafia-story reveal: in «\u00a0{path}\u00a0», the kind of token 1: expected one of")
     code, err, path = reveal(tmp_path, capsys, "{")
     assert code == 1 and len(err.splitlines()) == 1 and f"the file «\u00a0{path}\u00a0» is not valid JSON: at line 1, column 2, the text stops before its end" in err
     code, err, path = reveal(tmp_path, capsys, {"players": TWO, "tokens": [], "prevent": []})

@@ -109,7 +109,7 @@ def test_the_player_who_neutralises_himself():
               PlacedToken("Bruno", "guerre", Card("territoire", "rouge", 3))]
     out = resolve_prevention([Prevention("Ana", "encaissement")], tokens, spread=True)
     assert out == [("Ana", "encaissement")]
-    with pytest.raises(RevealError, match="« Bruno » cannot be targeted: Bruno has no encaissement token"):
+    with pytest.raises(RevealError, match="Bruno has no encaissement token on the table to target"):
         resolve_prevention([Prevention("Ana", "encaissement", "Bruno")], tokens, spread=True)
     left = [t for t in tokens if (t.player, t.kind) not in out]
     assert deltas(TWO, score_tokens(RULES, TWO, left)) == {"Ana": -2, "Bruno": 3}  # his 7 stays in the city

@@ -33,15 +33,15 @@ def test_income(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["--character", "Zorro", "--built", "armes=1"], "no character 'Zorro'"),
-    (["--character", "booki", "--built", "armes=7"], "armes: 7 is not 0 to 6"),
+    (["--character", "booki", "--built", "armes=7"], "armes is counted from 0 to 6"),
     (["--character", "booki", "--built", "guns=1"], "'guns=1' is not KIND=N"),
     (["--character", "booki", "--built", "armes=1,armes=2"], "armes is given twice"),
-    (["--character", "booki", "--built", "armes=x"], "expected a whole number"),
+    (["--character", "booki", "--built", "armes=x"], "is counted in whole numbers"),
     # Issue 36: an empty --built gave an income of 0, and a 100,000-letter character was compared and echoed whole.
-    (["--character", "booki", "--built", ""], "--built: name the businesses taken off the board"),
-    (["--character", "booki", "--built", " , "], "--built: name the businesses taken off the board"),
+    (["--character", "booki", "--built", ""], "for --built, name the businesses taken off the board"),
+    (["--character", "booki", "--built", " , "], "for --built, name the businesses taken off the board"),
     (["--character", "B" * 100_000, "--built", "armes=1"], "no character '" + "B" * 79 + "…'"),
-    (["--character", "booki"], "required"),
+    (["--character", "booki"], "missing --built"),
 ])
 def test_income_refusals_are_one_line(capsys, argv, message):
     code, _, err = run(capsys, "income", *argv)
@@ -58,7 +58,7 @@ def test_combat_stake_needs_the_side_bet_module(tmp_path, capsys):
     played, never ignored; with it the loser pays the winner."""
     path = write(tmp_path, {**BOOKI_KILLAH, "stake": "money"})
     code, _, err = run(capsys, "combat", path)
-    assert code == 1 and err == (f"tabletop narcopolis: in «\u00a0{path}\u00a0», the side bet: a rule of advanced "
+    assert code == 1 and err == (f"tabletop narcopolis combat: in «\u00a0{path}\u00a0», the side bet: a rule of advanced "
                                  "module 4 (« miser 10M$ ou 1 point de Réputation »), played with --module side_bet")
     code, out, _ = run(capsys, "combat", path, "--module", "side_bet")
     assert code == 0 and out["stake"] == {"kind": "money", "amount": 10, "from": "Booki", "to": "Killah"}
@@ -124,3 +124,23 @@ def test_score_refusals(tmp_path, capsys, data, message):
     assert code == 1 and message in err and len(err.splitlines()) == 1
     code, _, err = run(capsys, "score", str(tmp_path / "missing.json"))
     assert code == 1 and "missing.json\u00a0» does not exist" in err
+
+
+@pytest.mark.parametrize("built, french, english", [
+    ("armes=7", "pour --built, armes se compte de 0 à 6 (6 jetons de chaque nature par plateau), pas 7",
+     "for --built, armes is counted from 0 to 6 (6 tokens of each kind on a board), not 7"),
+    ("armes=x", "pour --built, armes se compte en nombres entiers, pas «\u00a0x\u00a0»",
+     "for --built, armes is counted in whole numbers, not 'x'"),
+])
+def test_a_refused_count_of_businesses_is_one_sentence_by_the_income_command(capsys, built, french, english):
+    """It read « tabletop narcopolis : --built : armes : 7 n'est pas entre 0 et 6 … », three colons, and the group's
+    name without its action."""
+    from tabletop.i18n import set_language
+
+    for code, problem, colon in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+        set_language(code)
+        try:
+            assert run(capsys, "income", "--character", "booki", "--built", built)[2] == \
+                f"tabletop narcopolis income{colon}{problem}"
+        finally:
+            set_language(None)

@@ -13,13 +13,15 @@ from those fields' type hints.
 from __future__ import annotations
 
 import collections.abc
+import dataclasses
 import types
 import typing
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Mapping, dataclass_transform
 
-from tabletop.i18n import _
+from tabletop.games.event_kinds import PEUR_GAME, quoted_kind
+from tabletop.i18n import N_, _
 from tabletop.schema_words import describe_value
 
 Point = tuple[float, float]
@@ -33,7 +35,10 @@ class EventError(ValueError):
 
 @dataclass_transform(frozen_default=True)
 class Record:
-    """A value of the log: each subclass is made a frozen dataclass of the fields it declares."""
+    """A value of the log: each subclass is made a frozen dataclass of the fields it declares; ``words`` says a part
+    of an event as the referee does, so that a malformed one is refused by its name (an event by its kind's)."""
+
+    words: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -43,6 +48,8 @@ class Record:
 # ---- parts of events ------------------------------------------------------------------------------------------
 
 class VehicleMove(Record):
+    words = N_("a vehicle's move")
+
     vehicle: str
     dx: float
     dy: float
@@ -56,6 +63,8 @@ class MoraleCheck(Record):
     test moves its vehicle instead (« La conséquence qui indique un mouvement est celui que le véhicule exécute »):
     ``vehicle`` is that move, a U-turn (heading turned half round) counting as a 10 cm retreat."""
 
+    words = N_("a morale test")
+
     figure: str
     faces: tuple[str, ...]
     destination: Point | None = None
@@ -65,12 +74,16 @@ class MoraleCheck(Record):
 
 
 class DeathRoll(Record):
+    words = N_("a death test")
+
     figure: str
     faces: tuple[str, ...]
 
 
 class Crossing(Record):
     """An obstacle on a move's path and the colour die rolled to cross it (no face: Yamakasi ignored it)."""
+
+    words = N_("an obstacle crossed")
 
     obstacle: str
     face: str = ""
@@ -80,6 +93,8 @@ class HitOn(Record):
     """A figure a shot reaches — always the target first (even when missed: its cover as measured is kept), then
     one burst victim per extra hit: cover, the civilian whose base the line of fire crosses, the save faces (and
     the civilian's faces) in the order rolled, the morale test."""
+
+    words = N_("a figure hit")
 
     figure: str
     in_cover: bool = False
@@ -93,6 +108,8 @@ class HitOn(Record):
 class Caught(Record):
     """A figure caught by a template: cover from the centre, its blast dice and saves, its morale test."""
 
+    words = N_("a figure caught by a template")
+
     figure: str
     in_cover: bool = False
     cover_by: tuple[str, ...] = ()
@@ -101,6 +118,8 @@ class Caught(Record):
 
 
 class CivilianMove(Record):
+    words = N_("a civilian's move")
+
     figure: str
     x: float
     y: float
@@ -473,25 +492,30 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+def _thing_words(cls: type) -> str:
+    """« l'événement « se déplacer » », « un test de moral »: what a refusal of the codec names, never a class."""
+    if issubclass(cls, Event):
+        return _("the event {kind}").format(kind=quoted_kind(PEUR_GAME, cls.kind))
+    return _(cls.words)
+
+
 def _decode_dataclass(cls: type, data: Any) -> Any:
+    thing = _thing_words(cls)
     if not isinstance(data, Mapping):
-        raise EventError(_("{__name__}: expected an object, got {__name__2}").format(
-            __name__=cls.__name__, __name__2=type(data).__name__))
+        raise EventError(_("{thing} is written as an object, not {value}").format(
+            thing=thing, value=describe_value(data)))
     hints = _hints(cls)
-    names = {f.name for f in fields(cls)}
-    unknown = sorted(set(data) - names - {"kind"})
+    names = [f.name for f in fields(cls)]
+    unknown = sorted(set(data) - set(names) - {"kind"})
     if unknown:
-        raise EventError(_("{__name__}: unknown field '{value}'").format(
-            __name__=cls.__name__, value=unknown[0]))
-    values = {}
-    for f in fields(cls):
-        if f.name in data:
-            values[f.name] = _decode(hints[f.name], data[f.name], f"{cls.__name__}.{f.name}")
-    try:
-        return cls(**values)
-    except TypeError as exc:
-        raise EventError(_("{__name__}: {exc}").format(
-            __name__=cls.__name__, exc=exc)) from None
+        raise EventError(_("{thing} has no field « {field} » (its fields are {fields})").format(
+            thing=thing, field=unknown[0], fields=", ".join(names)))
+    missing = [f.name for f in fields(cls) if f.name not in data
+               and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+    if missing:
+        raise EventError(_("{thing} must have a field « {field} »").format(thing=thing, field=missing[0]))
+    where = {name: _("in {thing}, the field « {field} »").format(thing=thing, field=name) for name in data}
+    return cls(**{name: _decode(hints[name], data[name], where[name]) for name in names if name in data})
 
 
 def _decode(tp: Any, value: Any, where: str) -> Any:
@@ -506,40 +530,39 @@ def _decode(tp: Any, value: Any, where: str) -> Any:
         return _decode_dataclass(tp, value)
     if origin is tuple:
         if not isinstance(value, list):
-            raise EventError(_("{where}: expected a list, got {__name__}").format(
-                where=where, __name__=type(value).__name__))
+            raise EventError(_("{where} expects a list, not {value}").format(
+                where=where, value=describe_value(value)))
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_decode(args[0], v, where) for v in value)
         if len(value) != len(args):
-            raise EventError(_("{where}: expected {count} values, got {count2}").format(
-                where=where, count=len(args), count2=len(value)))
+            raise EventError(_("{where} expects a list of {count} values, not {value}").format(
+                where=where, count=len(args), value=describe_value(value)))
         return tuple(_decode(a, v, where) for a, v in zip(args, value))
     if origin in (collections.abc.Mapping, dict) or tp is dict:
         if not isinstance(value, dict):
-            raise EventError(_("{where}: expected an object, got {__name__}").format(
-                where=where, __name__=type(value).__name__))
+            raise EventError(_("{where} expects an object, not {value}").format(
+                where=where, value=describe_value(value)))
         return {str(k): _decode(args[1], v, where) for k, v in value.items()} if args else dict(value)
     if tp is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise EventError(_("{where}: expected a number, got {describe_value}").format(
-                where=where, describe_value=describe_value(value)))
+            raise EventError(_("{where} expects a number, not {value}").format(
+                where=where, value=describe_value(value)))
         if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:  # also false for NaN
-            raise EventError(_("{where}: expected a finite number within ±{MAX_LOGGED_NUMBER:g}, got "
-                               "{describe_value}").format(
-                where=where, MAX_LOGGED_NUMBER=MAX_LOGGED_NUMBER, describe_value=describe_value(value)))
+            raise EventError(_("{where} expects a finite number within ±{MAX_LOGGED_NUMBER:g}, not {value}").format(
+                where=where, MAX_LOGGED_NUMBER=MAX_LOGGED_NUMBER, value=describe_value(value)))
         return float(value)
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise EventError(_("{where}: expected a whole number, got {describe_value}").format(
-                where=where, describe_value=describe_value(value)))
+            raise EventError(_("{where} expects a whole number, not {value}").format(
+                where=where, value=describe_value(value)))
         if not -MAX_LOGGED_NUMBER <= value <= MAX_LOGGED_NUMBER:
-            raise EventError(_("{where}: expected a whole number within ±{MAX_LOGGED_NUMBER:g}, got "
-                               "{describe_value}").format(
-                where=where, MAX_LOGGED_NUMBER=MAX_LOGGED_NUMBER, describe_value=describe_value(value)))
+            raise EventError(_("{where} expects a whole number within ±{MAX_LOGGED_NUMBER:g}, not {value}").format(
+                where=where, MAX_LOGGED_NUMBER=MAX_LOGGED_NUMBER, value=describe_value(value)))
         return value
-    if tp is bool or tp is str:
-        if not isinstance(value, tp):
-            raise EventError(_("{where}: expected {what}, got {describe_value}").format(
-                where=where, what='true or false' if tp is bool else 'a string', describe_value=describe_value(value)))
-        return value
+    if tp is bool and not isinstance(value, bool):
+        raise EventError(_("{where} expects true or false, not {value}").format(
+            where=where, value=describe_value(value)))
+    if tp is str and not isinstance(value, str):
+        raise EventError(_("{where} expects a string, not {value}").format(
+            where=where, value=describe_value(value)))
     return value

@@ -382,21 +382,22 @@ def roster_from_data(data: Mapping[str, Any], rules: PeurRules | None = None) ->
     rules = rules or load_rules()
     too_large = size_problem(data, roster_schema(), roster_field_words)  # before the validator walks a million items
     if too_large:
-        raise RosterError(_("not a roster: {value}").format(value=too_large), too_large, too_large.place,
-                          too_large.problem)
+        raise RosterError(_("in the roster, {field}: {expectation}").format(
+            field=too_large.place or _("the whole file"), expectation=too_large.problem), too_large, too_large.place,
+            too_large.problem)
     errors = first_errors(jsonschema.Draft202012Validator(roster_schema()), data)
     if errors:
         field = roster_field_words(errors[0].absolute_path)
         args = {"field": field or _("the whole file"), "expectation": expectation(errors[0]), "count": len(errors) - 1}
         if len(errors) > 1:
-            raise RosterError(ngettext("not a roster: {field}: {expectation} (and {count} more problem)",
-                                       "not a roster: {field}: {expectation} (and {count} more problems)",
+            raise RosterError(ngettext("in the roster, {field}: {expectation} (and {count} more problem)",
+                                       "in the roster, {field}: {expectation} (and {count} more problems)",
                                        len(errors) - 1).format(**args),
                               ngettext("{field}: {expectation} (and {count} more problem)",
                                        "{field}: {expectation} (and {count} more problems)", len(errors) - 1).format(**args),
                               field, ngettext("{expectation} (and {count} more problem)",
                                               "{expectation} (and {count} more problems)", len(errors) - 1).format(**args))
-        raise RosterError(_("not a roster: {field}: {expectation}").format(**args), placed(args["field"], args["expectation"]),
+        raise RosterError(_("in the roster, {field}: {expectation}").format(**args), placed(args["field"], args["expectation"]),
                           field, args["expectation"])
     try:
         gang(data["gang"], rules)

@@ -51,7 +51,7 @@ def test_every_event_kind_round_trips_through_json(started):
     assert set(EVENT_TYPES) >= {"shoot", "fight", "throw", "launch", "civilians_react", "end_turn", "adjust"}
     with pytest.raises(EventError, match="unknown event kind 'dance'"):
         Event.from_json({"kind": "dance"})
-    with pytest.raises(EventError, match="Move.actions: expected a whole number"):
+    with pytest.raises(EventError, match="the field « actions » expects a whole number"):
         Event.from_json({"kind": "move", "figure": "x", "path": [[0, 0], [1, 1]], "actions": "two"})
 
 

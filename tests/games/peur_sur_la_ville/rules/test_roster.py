@@ -119,7 +119,7 @@ def test_roster_figure_fights_with_its_kit(rules):
 def test_roster_round_trips_through_data(rules):
     roster = buy(buy(new_roster("N", rules), "arme-de-combat", 4, "epee", rules=rules), "moto", rules=rules)
     assert roster_from_data(roster_to_data(roster), rules) == roster
-    with pytest.raises(PeurError, match="not a roster"):
+    with pytest.raises(PeurError, match="in the roster, the whole file: "):
         roster_from_data({"gang": "N"}, rules)
 
 
