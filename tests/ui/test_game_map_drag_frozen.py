@@ -12,11 +12,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tabletop.games.peur_sur_la_ville.play import load_game
-from tests.ui.test_table_screen_drag_frozen import (CORE_QUERIES, PIXELS, _frozen, counted_repaints, counted_walks,
-                                                    drawn_whole, window_pixels)
+from tests.ui.test_table_screen_drag_frozen import (PIXELS, _frozen, counted_core_queries, counted_repaints,
+                                                    counted_walks, drawn_whole, window_pixels)
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.table_source import GameTableSource
-from ui.map import overlay_figure
 from ui.table_screen.painting import TV
 from ui.table_screen.window import TableScreen
 
@@ -40,12 +39,7 @@ def test_a_destination_dragged_on_the_game_map_keeps_the_rest_frozen(shown_game_
     screen.move_centre(*start)
     qapp.processEvents()
     assert (window_pixels(screen) == drawn_whole(screen)).all()
-    asked: list[str] = []
-    for name in CORE_QUERIES:
-        def counted(*args, _name=name, _asked=getattr(overlay_figure, name)):
-            asked.append(_name)
-            return _asked(*args)
-        monkeypatch.setattr(overlay_figure, name, counted)
+    asked = counted_core_queries(monkeypatch)
     walked = counted_walks(monkeypatch)
     repainted = counted_repaints(screen)
     view = game_map.view

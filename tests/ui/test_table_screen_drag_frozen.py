@@ -66,6 +66,17 @@ def drawn_whole(screen) -> np.ndarray:
     painter.end()
     return _array(image)
 
+def counted_core_queries(monkeypatch) -> list[str]:
+    """The sight lines, views and commands the overlays ask of the core from now on (``CORE_QUERIES``), by name."""
+    asked: list[str] = []
+    for name in CORE_QUERIES:
+        def counted(*args, _name=name, _asked=getattr(overlay_figure, name)):
+            asked.append(_name)
+            return _asked(*args)
+        monkeypatch.setattr(overlay_figure, name, counted)
+    return asked
+
+
 def counted_walks(monkeypatch) -> list:
     """The items the table screen's passes walk from now on, in a list that grows as they do."""
     walked: list = []
@@ -119,12 +130,7 @@ def test_a_drag_asks_nothing_frozen_and_draws_it_once(club_drag, screen, qapp, m
     static picture not drawn again, a small share of the picture repainted; the drop asks each once and records what
     is at rest once without drawing it (the figure dropped is still selected: nothing at rest changed)."""
     _source, _look, editor, overlays, subject, positions = club_drag
-    asked: list[str] = []
-    for name in CORE_QUERIES:
-        def counted(*args, _name=name, _asked=getattr(overlay_figure, name)):
-            asked.append(_name)
-            return _asked(*args)
-        monkeypatch.setattr(overlay_figure, name, counted)
+    asked = counted_core_queries(monkeypatch)
     # The static picture drawn: what is at rest (or only its record made, no painter), and the frozen overlays over a
     # copy of it.
     statics: list[str] = []
