@@ -88,5 +88,6 @@ def test_a_folder_or_a_path_under_a_file_is_refused_as_an_output(capsys, tmp_pat
     blocker.write_text("x", encoding="utf-8")
     code, out, err = _run(capsys, "roster", "new", "A", str(blocker / "gang.json"))
     assert (code, out) == (1, "")
-    assert err == f"tabletop roster new: {blocker / 'gang.json'}: cannot be written in {blocker}\n"
+    assert err == (f"tabletop roster new: «\u00a0{blocker / 'gang.json'}\u00a0» cannot be written (the folder «\u00a0{blocker}"
+                   "\u00a0» takes no new file)\n")  # one colon: it read « …/gang.json: cannot be written in … »
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]

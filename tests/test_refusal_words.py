@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Adjust, DeclareB
                                                    StartGame, StartTurn, new_setup)
 from tabletop.games.peur_sur_la_ville.play.summary import turn_summary
 from tabletop.games.playfile import PlayFileError, load_play
-from tabletop.i18n import set_language
+from tabletop.i18n import set_language, speaking
 from tabletop.scenario import scenario_from_json
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -590,3 +590,17 @@ def test_a_roster_the_disk_refuses_is_one_sentence_naming_it(tmp_path, capsys, m
         language(code)
         assert main(["roster", "new", "A", str(target)]) == 1
         assert capsys.readouterr().err == said
+
+
+def test_an_event_of_a_kind_the_game_lacks_is_one_french_sentence_by_the_events_words() -> None:
+    """« nature d'événement inconnue 'dance' ; natures : start_game, … »: Python's quotes and the log's identifiers;
+    it says the kind as the file writes it and the events by the referee's words."""
+    from tabletop.games.peur_sur_la_ville.play import Event, EventError
+
+    with speaking("fr"), pytest.raises(EventError) as refused:
+        Event.from_json({"kind": "dance"})
+    said = str(refused.value)
+    assert said.startswith("le jeu n'a pas d'événement \"dance\"\u00a0; les événements sont ") and "se déplacer" in said
+    assert "start_game" not in said and "'dance'" not in said
+    # a weapon reloaded or repaired is an action, not the weapon's state (« à recharger » read as one)
+    assert "recharger une arme, réparer une arme" in said and "à recharger" not in said

@@ -264,12 +264,11 @@ def output_file(path: str) -> str:
     except NotARegularFileError as exc:
         raise CliError(exc.strerror) from None
     if target.exists() and not os.access(target, os.W_OK):
-        raise CliError(_("{path}: cannot be written (permission denied)").format(
-            path=path))
+        raise CliError(_("{file} cannot be written (permission denied)").format(file=jsontext.named(path)))
     folder = next((p for p in target.absolute().parents if p.exists()), None)
     if folder is None or not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise CliError(_("{path}: cannot be written in {value}").format(
-            path=path, value=folder or target.parent))
+        raise CliError(_("{file} cannot be written (the folder {folder} takes no new file)").format(
+            file=jsontext.named(path), folder=jsontext.named(folder or target.parent)))
     return path
 
 

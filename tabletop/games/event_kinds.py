@@ -67,7 +67,7 @@ EVENT_KIND_WORDS: Mapping[str, Mapping[str, str]] = {
         "hide": N_("hide"), "board": N_("board a vehicle"), "leave_vehicle": N_("leave a vehicle"),
         "aim": N_("aim"), "shoot": N_("shoot"), "tase": N_("use a taser"), "fight": N_("fight"),
         "throw": N_("throw"), "launch": N_("launch"), "place_mine": N_("place a mine"),
-        "trigger_mine": N_("set off a mine"), "reload": N_("reload"), "repair": N_("repair"),
+        "trigger_mine": N_("set off a mine"), "reload": N_("reload a weapon"), "repair": N_("repair a weapon"),
         "detect": N_("detect"), "civilians_react": N_("move the city"), "crew_test": N_("test a crew's morale"),
         "checkpoint": N_("pass a check-point"), "end_turn": N_("end the turn"),
         "adjust": N_("adjust a figure"), "bavure": N_("declare a bavure"), "end_game": N_("end the game"),

@@ -20,8 +20,9 @@ from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Any, ClassVar, Mapping, dataclass_transform
 
-from tabletop.games.event_kinds import PEUR_GAME, quoted_kind
+from tabletop.games.event_kinds import PEUR_GAME, kind_words, quoted_kind
 from tabletop.i18n import N_, _
+from tabletop.jsontext import quoted
 from tabletop.schema_words import describe_value
 
 Point = tuple[float, float]
@@ -146,8 +147,13 @@ class Event(Record):
     def from_json(data: Any) -> "Event":
         if not isinstance(data, Mapping) or data.get("kind") not in EVENT_TYPES:
             kind = data.get("kind") if isinstance(data, Mapping) else None
-            raise EventError(_("unknown event kind {kind!r}; kinds: {items}").format(
-                kind=kind, items=', '.join(EVENT_TYPES)))
+            # The kinds by the referee's words, the kind refused as the file writes it (a JSON value, cut short)
+            kinds = ", ".join(kind_words(PEUR_GAME, known) for known in EVENT_TYPES)
+            if kind is None:
+                raise EventError(_("the event says no kind (field « kind »); the events are {items}").format(
+                    items=kinds))
+            raise EventError(_("the game has no event {kind}; the events are {items}").format(
+                kind=quoted(kind), items=kinds))
         return _decode_dataclass(EVENT_TYPES[data["kind"]], data)
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.games import module_for_path
+from tabletop.games.event_kinds import PEUR_GAME, kind_words
 from tabletop.games.peur_sur_la_ville.play import (EVENT_TYPES, Event, EventError, GameFileError, GameSession,
                                       StartGame, game_to_json, load_game, parse_game, resolve_initiative,
                                       resolve_start_turn, save_game)
@@ -49,8 +50,10 @@ def test_every_event_kind_round_trips_through_json(started):
     for event in started.events:
         assert Event.from_json(json.loads(json.dumps(event.to_json()))) == event
     assert set(EVENT_TYPES) >= {"shoot", "fight", "throw", "launch", "civilians_react", "end_turn", "adjust"}
-    with pytest.raises(EventError, match="unknown event kind 'dance'"):
+    with pytest.raises(EventError, match='the game has no event "dance"; the events are start the game, start the '):
         Event.from_json({"kind": "dance"})
+    with pytest.raises(EventError, match="the event says no kind"):
+        Event.from_json({"figure": "x"})
     with pytest.raises(EventError, match="the field « actions » expects a whole number"):
         Event.from_json({"kind": "move", "figure": "x", "path": [[0, 0], [1, 1]], "actions": "two"})
 
@@ -87,7 +90,8 @@ def test_a_corrupt_file_names_each_problem(started, tmp_path):
     lines = _unchanged_after_failed_load(tmp_path / "bad.ttgame.json", json.dumps(doc))
     named = f"«\u00a0{tmp_path / 'bad.ttgame.json'}\u00a0»"
     assert lines == [f"in {named}, figure « ghost » of gang F: the map has no figure of gang F by that id",
-                     f"in {named}, event 2 of the log: unknown event kind 'dance'; kinds: " + ", ".join(EVENT_TYPES)]
+                     f'in {named}, event 2 of the log: the game has no event "dance"; the events are '
+                     + ", ".join(kind_words(PEUR_GAME, kind) for kind in EVENT_TYPES)]
 
 
 def test_a_log_the_rules_refuse_says_which_event(started):
