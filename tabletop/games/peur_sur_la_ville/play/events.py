@@ -505,26 +505,35 @@ def _thing_words(cls: type) -> str:
     return _(cls.words)
 
 
+class _FieldPlace:
+    """« in the event « move », the field « actions » »: where a refused value sits, put in words only when a refusal
+    says it (``str``), so that a log of thousands of events decodes without translating a word."""
+
+    def __init__(self, cls: type, field: str):
+        self.cls, self.field = cls, field
+
+    def __str__(self) -> str:
+        return _("in {thing}, the field « {field} »").format(thing=_thing_words(self.cls), field=self.field)
+
+
 def _decode_dataclass(cls: type, data: Any) -> Any:
-    thing = _thing_words(cls)
     if not isinstance(data, Mapping):
         raise EventError(_("{thing} is written as an object, not {value}").format(
-            thing=thing, value=describe_value(data)))
+            thing=_thing_words(cls), value=describe_value(data)))
     hints = _hints(cls)
     names = [f.name for f in fields(cls)]
     unknown = sorted(set(data) - set(names) - {"kind"})
     if unknown:
         raise EventError(_("{thing} has no field « {field} » (its fields are {fields})").format(
-            thing=thing, field=unknown[0], fields=", ".join(names)))
+            thing=_thing_words(cls), field=unknown[0], fields=", ".join(names)))
     missing = [f.name for f in fields(cls) if f.name not in data
                and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
     if missing:
-        raise EventError(_("{thing} must have a field « {field} »").format(thing=thing, field=missing[0]))
-    where = {name: _("in {thing}, the field « {field} »").format(thing=thing, field=name) for name in data}
-    return cls(**{name: _decode(hints[name], data[name], where[name]) for name in names if name in data})
+        raise EventError(_("{thing} must have a field « {field} »").format(thing=_thing_words(cls), field=missing[0]))
+    return cls(**{name: _decode(hints[name], data[name], _FieldPlace(cls, name)) for name in names if name in data})
 
 
-def _decode(tp: Any, value: Any, where: str) -> Any:
+def _decode(tp: Any, value: Any, where: _FieldPlace) -> Any:
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (typing.Union, types.UnionType):

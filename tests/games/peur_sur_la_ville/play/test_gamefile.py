@@ -114,3 +114,20 @@ def test_a_missing_file_or_an_unreadable_scenario(tmp_path, started):
     with pytest.raises(GameFileError) as caught:
         parse_game(json.dumps(doc), "s.ttgame.json")
     assert all(line.startswith("in «\u00a0s.ttgame.json\u00a0», the map, ") for line in caught.value.lines), caught.value.lines
+
+
+def test_a_log_is_decoded_without_putting_a_word_of_its_refusals_together(monkeypatch):
+    """Where a refused value sits (« dans l'événement « se déplacer », le champ « actions » ») is said only when a
+    refusal says it: every field of every event put it in words eagerly, most of a log's decoding (a 201-event log
+    3.5 times slower)."""
+    from tabletop.games.peur_sur_la_ville.play import events
+
+    said: list[type] = []
+    words = events._thing_words
+    monkeypatch.setattr(events, "_thing_words", lambda cls: said.append(cls) or words(cls))
+    sample = Path(__file__).resolve().parents[4] / "scenarios" / "games" / "bank-job.ttgame.json"
+    log = json.loads(sample.read_text(encoding="utf-8"))["log"]
+    assert len([Event.from_json(e) for e in log]) == len(log) > 100 and said == []
+    with pytest.raises(EventError, match="the field « actions » expects a whole number"):
+        Event.from_json({"kind": "move", "figure": "x", "path": [[0, 0], [1, 1]], "actions": "two"})
+    assert said
