@@ -5,7 +5,7 @@ up, dropped, selected or renamed changes a few of them: its base leaves or joins
 out round every base may move near its old and new places. Drawing the whole picture again for that cost 30 to 50 ms
 at 4K (the table's fills, every feature antialiased, every name). Instead a record of the picture (``StillRecord``:
 each item's pixels and look, each still name's place and picture) is made anew without drawing, which the name
-layout needs anyway, and the picture is drawn again only where the two records differ (``changed_part``), over
+layout needs anyway, and the picture is drawn again only where the two records differ (``changed_rects``), over
 itself, clipped there.
 """
 
@@ -14,13 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QPixmap, QRegion
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsItem
-
-# Pixels round every rectangle: its edges rounded out, and an antialiased edge or a pen one pixel past.
-EDGE_PX = 2
-
 
 @dataclass
 class StillRecord:
@@ -38,17 +34,12 @@ def look_of(item: QGraphicsItem, feature: QGraphicsItem | None) -> tuple:
     return type(item).__name__, item.zValue(), getattr(feature, "look_version", None)
 
 
-def changed_part(old: StillRecord, new: StillRecord, bounds: QRect) -> QRegion:
-    """The pixels (within ``bounds``) where a picture drawn as ``new`` says differs from one drawn as ``old``: the old
-    and new places of each item added, removed, moved or drawn anew, and of each name placed elsewhere or written
-    otherwise."""
-    rects = _items_changed(old, new)
+def changed_rects(old: StillRecord, new: StillRecord) -> list[QRectF]:
+    """Where a picture drawn as ``new`` says differs from one drawn as ``old``: the old and new places of each item
+    added, removed, moved or drawn anew, and of each name placed elsewhere or written otherwise (``dirty.drawn``
+    turns them into the pixels to draw again)."""
     was, now = _names(old), _names(new)
-    rects += [QRectF(x, y, width, height) for x, y, width, height, _key in was ^ now]
-    region = QRegion()
-    for rect in rects:
-        region = region.united(rect.adjusted(-EDGE_PX, -EDGE_PX, EDGE_PX, EDGE_PX).toAlignedRect())
-    return region.intersected(bounds)
+    return _items_changed(old, new) + [QRectF(x, y, width, height) for x, y, width, height, _key in was ^ now]
 
 
 def _items_changed(old: StillRecord, new: StillRecord) -> list[QRectF]:

@@ -15,8 +15,10 @@ onto four known points of the real table.
 
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QRegion,
                            QResizeEvent, QWheelEvent)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -158,7 +160,7 @@ class TableScreenView(QGraphicsView):
         size = self.size_px()
         record = StillRecord()
         paint_static(None, self.source, self.look, size, self.viewport(), secrets, self._sorted, record)
-        part = still.changed_part(self._base_record, record, self.viewport().rect())
+        part = dirty.drawn(still.changed_rects(self._base_record, record), self.viewport().rect())
         if not part.isEmpty():
             painter = QPainter(self._base)
             paint_static(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted,
@@ -319,14 +321,7 @@ class TableScreenView(QGraphicsView):
         """The overlays kept at rest drawn again over the base (copied where the last ones were and where it changed):
         where the picture at rest changed."""
         bounds = self.viewport().rect()
-
-        def draw(painter: QPainter) -> QRegion:
-            extent: list[QRectF] = []
-            self._rest_taken = paint_rest(painter, self.source, self.look, self.size_px(), self.viewport(), secrets,
-                                          self._sorted, self._base_taken, extent)
-            return dirty.drawn(extent, bounds)
-
-        changed = self._at_rest.redraw(self._base, self._picture, bounds, draw)
+        changed = self._at_rest.redraw(self._base, self._picture, bounds, self._rest_drawer(secrets, bounds))
         self._rest, self._holds_frozen = self._at_rest.picture, False
         return changed
 
@@ -336,6 +331,11 @@ class TableScreenView(QGraphicsView):
         bounds = self.viewport().rect()
         reading = self.look.reading(self.source.scene.table_rect)
         region = dirty.expected(list(self._rest_added), qt_transform(self.look.matrix), reading, bounds)
+        return self._at_rest.redraw_part(self._base, region, self._rest_drawer(secrets, bounds))
+
+    def _rest_drawer(self, secrets: set[str], bounds: QRect) -> Callable[[QPainter], QRegion]:
+        """What draws the overlays kept at rest with a painter (their labels' places kept for the live pass): the
+        pixels it drew, within ``bounds``."""
 
         def draw(painter: QPainter) -> QRegion:
             extent: list[QRectF] = []
@@ -343,7 +343,7 @@ class TableScreenView(QGraphicsView):
                                           self._sorted, self._base_taken, extent)
             return dirty.drawn(extent, bounds)
 
-        return self._at_rest.redraw_part(self._base, region, draw)
+        return draw
 
     def _draw_frozen(self, secrets: set[str]) -> QRegion:
         """The overlays frozen through a drag but not kept at rest (the measuring tools) drawn over the picture at
