@@ -56,9 +56,7 @@ class OverPicture:
             picture = fit(self.picture)
             restore = was if picture is self.picture else QRegion(bounds)
         painter = QPainter(picture)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        blit(painter, below, restore)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        _restore(painter, below, restore)
         drawn = draw(painter).intersected(bounds)
         painter.end()
         self.picture, self.drawn, self._below_changed = picture, drawn, QRegion()
@@ -70,8 +68,7 @@ class OverPicture:
         stale = _whole_if_none(self._spare_stale, bounds) if spare is self._spare else QRegion(bounds)
         if not stale.isEmpty():
             painter = QPainter(spare)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            blit(painter, below, stale)
+            _restore(painter, below, stale)
             painter.end()
         self._spare, self._spare_stale = spare, QRegion()
 
@@ -85,9 +82,7 @@ class OverPicture:
         there, then ``draw`` clipped to it. Returns ``region``."""
         painter = QPainter(self.picture)
         painter.setClipRegion(region)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        blit(painter, below, region)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        _restore(painter, below, region)
         self.drawn = self.drawn.united(draw(painter).intersected(region))
         painter.end()
         return region
@@ -99,3 +94,11 @@ def _united(region: QRegion | None, more: QRegion | None) -> QRegion | None:
 
 def _whole_if_none(region: QRegion | None, bounds: QRect) -> QRegion:
     return QRegion(bounds) if region is None else region.intersected(bounds)
+
+
+def _restore(painter: QPainter, below: QPixmap, region: QRegion) -> None:
+    """``region`` of the picture made the layer below again, its pixels replaced (not blended), the painter then left
+    to draw over it."""
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+    blit(painter, below, region)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
