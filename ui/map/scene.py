@@ -202,27 +202,18 @@ class ScenarioScene(QGraphicsScene):
     def static_changed(self) -> None:
         """Features look different (or are about to be painted elsewhere, as by an export): views that
         cached them in their background draw them again."""
-        for view in self.views():
-            forget = getattr(view, "static_changed", None)
-            if forget is not None:
-                forget()
+        self._tell_views("static_changed")
 
     def pieces_changed(self) -> None:
         """Features moved, showed, hid or look different, their names too, the table and its picture as they were: a
         view that can tell what changed draws only that again (``pieces_changed``), the others all they cached."""
-        for view in self.views():
-            forget = getattr(view, "pieces_changed", None) or getattr(view, "static_changed", None)
-            if forget is not None:
-                forget()
+        self._tell_views("pieces_changed", "static_changed")
 
     def freeze_overlays(self, items: Iterable[QGraphicsItem]) -> None:
         """Keep ``items`` (overlay items or their groups) as they are until the next call (none, at the drop). The
         views that keep them in a picture draw it again."""
         self.frozen_overlays = frozenset(items)
-        for view in self.views():
-            frozen = getattr(view, "overlays_frozen", None)
-            if frozen is not None:
-                frozen()
+        self._tell_views("overlays_frozen")
 
     def keep_overlays_at_rest(self, items: Iterable[QGraphicsItem], added: bool = False) -> None:
         """``items`` (overlay items or their groups) were just asked of the core and stay as they are until the next
@@ -232,10 +223,15 @@ class ScenarioScene(QGraphicsScene):
         new = frozenset(items)
         changed = new - self.rest_overlays if added and new >= self.rest_overlays else None
         self.rest_overlays = new
+        self._tell_views("overlays_at_rest", args=(changed,))
+
+    def _tell_views(self, *names: str, args: tuple = ()) -> None:
+        """Each view that answers one of ``names`` (the first it has) is called with ``args``: a view that keeps no
+        picture of what changed has nothing to do."""
         for view in self.views():
-            kept = getattr(view, "overlays_at_rest", None)
-            if kept is not None:
-                kept(changed)
+            told = next((getattr(view, name) for name in names if hasattr(view, name)), None)
+            if told is not None:
+                told(*args)
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
         """Before Qt shows a tooltip, items that work theirs out on demand (sight lines: ``lazy_tooltip(x, y)``,
