@@ -194,9 +194,10 @@ def test_the_banner_is_drawn_in_the_language_of_the_command(tmp_path):
     (["--table-screen", "1920x1080", "--screen-width-cm", "0"],
      "--screen-width-cm doit être entre 9,6 et 384 cm pour une image de 1920 pixels de large, reçu 0",
      "--screen-width-cm must be from 9.6 to 384 cm for a picture 1920 pixels wide, got 0"),
-    (["--table-screen", "1920x1080", "--centre", "130", "45"],
-     "--centre (130, 45) est hors de la table, dont x va de 0 à 120 cm et y de 0 à 90 cm",
-     "--centre (130, 45) is off the table, whose x goes from 0 to 120 cm and y from 0 to 90 cm"),
+    # The point as French writes one, its decimal comma apart from the semicolon between x and y.
+    (["--table-screen", "1920x1080", "--centre", "130.5", "45"],
+     "--centre (130,5\u00a0; 45) est hors de la table, dont x va de 0 à 120 cm et y de 0 à 90 cm",
+     "--centre (130.5, 45) is off the table, whose x goes from 0 to 120 cm and y from 0 to 90 cm"),
     (["--table-screen", "1920x1080", "--corners", "0,0", "50,0", "100,0", "100,100"],
      "dans --corners, trois des quatre points sont alignés", "in --corners, three of the four points lie on one line"),
     (["--table-screen", "wide"], "--table-screen doit être LxH en pixels, comme 1920x1080, et non «\u00a0wide\u00a0»",
