@@ -72,7 +72,7 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
             twice = any(other.sceneBoundingRect().intersects(item.sceneBoundingRect()) for other in same)
             same.append(item)
         if twice or label_kind(item.kind) not in wanted:
-            item.set_label_room(False)
+            item.set_label_room(False, wanted=False)
             continue
         anchor, spot = _spot(item, scale, table)
         spots.append((LABEL_KINDS.index(label_kind(item.kind)), item, anchor, spot))
@@ -91,9 +91,11 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
     return [_drawn(item) for item in labelled] != before
 
 
-def _drawn(item: FeatureItem) -> tuple[bool, float, float, float, float]:
+def _drawn(item: FeatureItem) -> tuple[bool, bool, float, float, float, float]:
+    """How a label is shown, and whether it is wanted (the table screen shows a wanted name the laptop hides)."""
     label = item.label
-    return label.isVisible(), label.pos().x(), label.pos().y(), label.transform().dx(), label.transform().dy()
+    return (label.isVisible(), item.label_wanted, label.pos().x(), label.pos().y(), label.transform().dx(),
+            label.transform().dy())
 
 
 class LabelPlacer(QObject):

@@ -226,6 +226,8 @@ def live_items(source: TableSource, look: TableLook, cache: dict[int, _Sorted]) 
         known = _sorted(source, item, cache, look.mode == TV)
         if known.layer in layers and known.kept is None and (known.feature is None or not known.feature.is_static):
             live.append(item)
+            if item is known.feature and _name_without_room(item):
+                live.append(item.label)
     return live
 
 
@@ -357,8 +359,9 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
         if about is None or gives_away(about, secrets):
             continue
         if names is not None and known.feature is not None:
-            if item is known.feature.label:
+            if item is known.feature.label or (item is known.feature and _name_without_room(item)):
                 named.append(known.feature)
+            if item is known.feature.label:
                 continue
             if item is known.feature and known.feature.kind in BASE_KINDS:
                 bases.append(_Base(transform.mapRect(item.sceneBoundingRect()),
@@ -473,6 +476,14 @@ def _reach(item: QGraphicsItem, device: QTransform, transform: QTransform, readi
         return label_reach(item, transform, reading)
     margin = reading.mm(READING_MARGIN_MM)
     return device.mapRect(item.boundingRect()).adjusted(-margin, -margin, margin, margin)
+
+
+def _name_without_room(feature: FeatureItem) -> bool:
+    """Whether the laptop hides ``feature``'s name for want of room at its zoom alone (it shows there on hover): the
+    table places its names itself, at its own scale, and draws it all the same. The scene's area query leaves a
+    hidden item out: such a name is taken with its feature."""
+    label = feature.label
+    return not label.isVisible() and feature.label_wanted and bool(label.text())
 
 
 def _effectively_visible(item: QGraphicsItem) -> bool:
