@@ -19,8 +19,8 @@ import numpy as np
 from tabletop.cli.common import CliError
 from tabletop.i18n import _
 from tabletop.table_screen.frame import check_centre
-from tabletop.table_screen.mapping import (MappingError, check_corner_pixels, check_screen_width, corners_matrix,
-                                           first_guess_width_cm, tv_matrix)
+from tabletop.table_screen.mapping import (CM_PER_INCH, FALLBACK_DPI, MappingError, check_corner_pixels,
+                                           check_screen_width, corners_matrix, first_guess_width_cm, tv_matrix)
 from ui.table_screen.painting import PROJECTOR, TV, TableLook
 from ui.table_screen.source import TableSource
 
@@ -114,8 +114,12 @@ def _open_source(path: str) -> tuple[TableSource, tuple[float, float]]:
         return GameTableSource(game_map), (table.width_cm, table.depth_cm)
     from tabletop.scenario import load_scenario
     from ui.document import ScenarioDocument
+    from ui.map.labels import lay_out_labels
     from ui.map.scene import ScenarioScene
 
     scenario = load_scenario(path)
     scene = ScenarioScene(ScenarioDocument(scenario, path))
+    # The names the referee's map shows, as a live game's map lays them out: a bank zone named like the building it
+    # lies on named once. At any scale: the table places the names itself, at its own, whatever room this one finds.
+    lay_out_labels(scene, FALLBACK_DPI / CM_PER_INCH)
     return TableSource(scene, None), (scenario.table.width_cm, scenario.table.depth_cm)
