@@ -134,6 +134,26 @@ def test_coordinates_off_the_table():
                                 "120 × 90 cm"]
 
 
+def test_a_wrong_number_inside_a_shape_is_named_by_its_point_never_by_the_files_path():
+    """« l'élément « b1 », son point 3 », never « geometry.coordinates.0.2.1 »: a polygon's point, a line's point
+    (whose place in the file reads as a polygon's), and a line's point that is no number."""
+    doc = minimal_doc()
+    doc["features"][0]["geometry"]["coordinates"][0][2][1] = "x"
+    doc["features"][1]["geometry"]["coordinates"][1][0] = "y"
+    lines = problems_of(doc)
+    assert lines == ["in «\u00a0s.geojson\u00a0», the element « b1 », its point 3: expected a number, got \"x\"",
+                     "in «\u00a0s.geojson\u00a0», the element « d1 », its point 2: expected a number, got \"y\""]
+    doc = minimal_doc()
+    doc["features"][1]["geometry"]["coordinates"][1][0] = float("nan")
+    i18n.set_language("fr")
+    try:
+        lines = problems_of(doc)
+    finally:
+        i18n.set_language(None)
+    assert lines == ["dans «\u00a0s.geojson\u00a0», l'élément «\u00a0d1\u00a0», son point 2\u00a0: attendu un nombre "
+                     "fini, reçu NaN"]
+
+
 def test_every_problem_reported_at_once():
     doc = minimal_doc()
     doc["features"][0]["properties"]["kind"] = "castle"
