@@ -95,7 +95,7 @@ class Narcopolis:
     def apply(self, state: NarcoState, event: Event) -> NarcoState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise GameError(_("an event is an object with a \"type\""))
-        refuse_unknown_fields(event, EVENT_FIELDS)
+        refuse_unknown_fields(event, EVENT_FIELDS, self.id)
         if state.phase == "over":
             raise GameError(_("the game is over"))
         after = state.clone()
