@@ -113,12 +113,22 @@ class DateAxis(pg.DateAxisItem):
         return texts
 
 
+class ValueAxis(pg.AxisItem):
+    """A chart's axis of values written the language's way (« 2,5 », « −10 » in French), where pyqtgraph wrote
+    Python's « 2.5 » and « -10 »; each label with as many decimals as the spacing of the ticks needs, as pyqtgraph's."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 (its name)
+        step = spacing * scale
+        places = max(0, int(np.ceil(-np.log10(step)))) if step > 0 else 0
+        return [formats.decimal(value * scale, places) for value in values]
+
+
 class Chart(pg.PlotWidget):
     """A chart whose title fits its width: on one line when it can, else broken before its bracketed qualifier, each
     line elided if it still does not fit (the whole title is the tooltip)."""
 
     def __init__(self, title: str):
-        super().__init__(background="w")
+        super().__init__(background="w", axisItems={"left": ValueAxis("left")})
         # The title never widens the chart (its minimum width would push the plot past the widget's edge).
         self.plotItem.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title = ""
