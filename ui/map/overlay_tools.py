@@ -312,10 +312,9 @@ class BurstTool(OverlayTool):
         for label, (n, _fid), f in zip(self._numbers.take(len(landed)), landed, hit):
             label.show_at(str(n), f.x, f.y, (-4.0, -8.0))
         lost = len(result.hits) - len(landed)
-        text = tr("burst of {n}: {hit} on figures").format(n=len(result.hits), hit=len(landed))
-        if lost:
-            text += tr(", %n lost", "", lost)
-        self._label.show_at(text, b.x, b.y, (12.0, 6.0))
+        # One whole label, with its lost hits counted in the plural they take (no clause glued after the other).
+        text = tr("burst of {n}: {hit} on figures, %n lost", "", lost) if lost else tr("burst of {n}: {hit} on figures")
+        self._label.show_at(text.format(n=len(result.hits), hit=len(landed)), b.x, b.y, (12.0, 6.0))
         set_about(self.group, result.about)
         self.group.setVisible(True)
 

@@ -984,13 +984,6 @@
         <source>{id}: caught, no cover</source>
         <translation>{id}&#xa0;: prise, sans couvert</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n lost</source>
-        <translation>
-            <numerusform>, %n perdue</numerusform>
-            <numerusform>, %n perdues</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Burst: select the shooter first</source>
         <translation>Rafale&#xa0;: choisissez d&apos;abord le tireur</translation>
@@ -998,6 +991,13 @@
     <message>
         <source>burst of {n}: {hit} on figures</source>
         <translation>rafale de {n}&#xa0;: {hit} sur des figurines</translation>
+    </message>
+    <message numerus="yes">
+        <source>burst of {n}: {hit} on figures, %n lost</source>
+        <translation>
+            <numerusform>rafale de {n}&#xa0;: {hit} sur des figurines, %n perdue</numerusform>
+            <numerusform>rafale de {n}&#xa0;: {hit} sur des figurines, %n perdues</numerusform>
+        </translation>
     </message>
     <message>
         <source>Throw: select the thrower first</source>
@@ -4948,8 +4948,8 @@
         <translation>{figure}&#xa0;: voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
     </message>
     <message>
-        <source>; {n} within command</source>
-        <translation>&#xa0;; {n} à portée de commandement</translation>
+        <source>{figure}: sees {seen} ({cover} in cover), {hidden} out of sight; {n} within command</source>
+        <translation>{figure}&#xa0;: voit {seen} ({cover} à couvert), {hidden} hors de vue&#xa0;; {n} à portée de commandement</translation>
     </message>
     <message>
         <source>Overlays</source>
