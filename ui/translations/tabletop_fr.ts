@@ -1124,10 +1124,6 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <source>, about %1 left</source>
-        <translation>, reste environ %1</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1154,6 +1150,10 @@
     <message>
         <source>Plays done: %1 (%2 a second)</source>
         <translation>Parties traitées&#xa0;: %1 (%2 par seconde)</translation>
+    </message>
+    <message>
+        <source>Plays done: %1 (%2 a second), about %3 left</source>
+        <translation>Parties traitées&#xa0;: %1 (%2 par seconde), reste environ %3</translation>
     </message>
     <message>
         <source>%1 rows of plays</source>
@@ -2163,8 +2163,8 @@
         <translation>lancez le dé</translation>
     </message>
     <message>
-        <source> — paralysed until the end of turn %1</source>
-        <translation> — paralysé jusqu&apos;à la fin du tour %1</translation>
+        <source>%1 — paralysed until the end of turn %2</source>
+        <translation>%1 — paralysé jusqu&apos;à la fin du tour %2</translation>
     </message>
     <message>
         <source>Caporegimes</source>

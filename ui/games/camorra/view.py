@@ -96,8 +96,9 @@ class CamorraView(BaseGameView):
         rows: list[tuple[str, str]] = []
         for capo in state.capos_of(player):
             where = capo.terrain
-            if capo.paralysed_until is not None:
-                where += self.tr(" — paralysed until the end of turn %1").replace("%1", str(capo.paralysed_until + 1))
+            if capo.paralysed_until is not None:  # one message with its terrain, not a clause glued after it
+                where = self.tr("%1 — paralysed until the end of turn %2").replace("%1", capo.terrain) \
+                    .replace("%2", str(capo.paralysed_until + 1))
             rows.append((rules.capos[capo.kind].name, where))
         if not state.capos_of(player):
             rows.append((self.tr("Caporegimes"), self.tr("none left")))
