@@ -78,3 +78,15 @@ def test_the_value_axis_is_written_the_languages_way(qapp, qtbot, code: str, hal
         shown = drawn_values(charts)
         assert half in shown, shown
         assert charts.wins.getAxis("left").tickStrings([-10.0], 1.0, 5.0) == [f"{minus}10"]
+
+
+def test_the_scores_title_is_one_message_its_bracket_last(qapp, qtbot) -> None:
+    """« Scores au fil du temps, moyennes mensuelles (les 6 joueurs aux plus nombreuses parties) »: one message, where
+    code glued « , moyennes mensuelles » after the bracket (which the title's line break expects last)."""
+    months = [LinePoint(at=START + timedelta(days=31 * k), score=float(k), plays=3) for k in range(6)]
+    with in_language(qapp, "fr"):
+        charts = Charts()
+        qtbot.addWidget(charts.scores)
+        charts.show_scores({"Ana": months}, [], of_more=True)
+        assert charts.scores.title() == ("Scores au fil du temps, moyennes mensuelles (les 6 joueurs aux plus "
+                                         "nombreuses parties)")

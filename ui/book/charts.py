@@ -178,6 +178,21 @@ def _plot(title: str) -> Chart:
     return plot
 
 
+def scores_title(most_active: bool, monthly: bool, window: int) -> str:
+    """The scores chart's title, one whole message for each way its lines are drawn (every score, monthly means, a
+    running mean of ``window`` plays), with the players it keeps in brackets last when only the most active are
+    drawn (``Chart`` breaks a long title before its bracket)."""
+    if monthly:
+        title = tr("Scores over time, monthly means (the %1 players with most plays)") if most_active else \
+            tr("Scores over time, monthly means")
+    elif window > 1:
+        title = tr("Scores over time, running mean of %2 plays (the %1 players with most plays)") if most_active \
+            else tr("Scores over time, running mean of %2 plays")
+    else:
+        title = tr("Scores over time (the %1 players with most plays)") if most_active else tr("Scores over time")
+    return title.replace("%1", str(MOST_LINES)).replace("%2", str(window))
+
+
 class Charts:
     """The three plot widgets and how each is refilled."""
 
@@ -226,14 +241,7 @@ class Charts:
         shown = sorted(by_player, key=lambda name: (-sum(p.plays for p in by_player[name]), name))[:MOST_LINES]
         monthly = any(p.plays > 1 for name in shown for p in by_player[name])
         window = 1 if monthly else max(1, max(len(by_player[name]) for name in shown) // MOST_POINTS)
-        title = tr("Scores over time")
-        if of_more or len(by_player) > MOST_LINES:
-            title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
-        if monthly:
-            title += tr(", monthly means")
-        elif window > 1:
-            title += tr(", running mean of %1 plays").replace("%1", str(window))
-        self.scores.set_title(title)
+        self.scores.set_title(scores_title(of_more or len(by_player) > MOST_LINES, monthly, window))
         colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
         values = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
         low = min(min(v) for v in values.values())

@@ -1060,6 +1060,22 @@
         <translation>Scores au fil du temps</translation>
     </message>
     <message>
+        <source>Scores over time, monthly means (the %1 players with most plays)</source>
+        <translation>Scores au fil du temps, moyennes mensuelles (les %1 joueurs aux plus nombreuses parties)</translation>
+    </message>
+    <message>
+        <source>Scores over time, monthly means</source>
+        <translation>Scores au fil du temps, moyennes mensuelles</translation>
+    </message>
+    <message>
+        <source>Scores over time, running mean of %2 plays (the %1 players with most plays)</source>
+        <translation>Scores au fil du temps, moyenne glissante sur %2 parties (les %1 joueurs aux plus nombreuses parties)</translation>
+    </message>
+    <message>
+        <source>Scores over time, running mean of %2 plays</source>
+        <translation>Scores au fil du temps, moyenne glissante sur %2 parties</translation>
+    </message>
+    <message>
         <source>Win rate by seat</source>
         <translation>Taux de victoire par place</translation>
     </message>
@@ -1082,14 +1098,6 @@
     <message>
         <source>Scores over time (the %1 players with most plays)</source>
         <translation>Scores au fil du temps (les %1 joueurs aux plus nombreuses parties)</translation>
-    </message>
-    <message>
-        <source>, monthly means</source>
-        <translation>, moyennes mensuelles</translation>
-    </message>
-    <message>
-        <source>, running mean of %1 plays</source>
-        <translation>, moyenne glissante sur %1 parties</translation>
     </message>
     <message>
         <source>Win rate by seat: no seats recorded</source>
