@@ -163,12 +163,34 @@ def test_every_problem_reported_at_once():
                                       "coordinates": [[[1, 1], [2, 1], [2, 2], [1, 1]]]}
     lines = problems_of(doc)
     assert len(lines) == 4, lines
-    assert any("the element « b1 », its kind: expected one of" in line for line in lines)
+    assert any("the element « b1 », its kind: « castle » is no kind of element; the kinds are wall, building, low wall, "
+               in line for line in lines)
     assert any("the element « Joe », its gang: expected a gang letter from A to R, got \"Z\"" in line
                for line in lines)
     assert any("the element « d1 », its building: refers to « nowhere », which is no element of this map" in line
                for line in lines)
-    assert any("the element « Joe », its kind of shape: a 'figure' must be a Point, got Polygon" in line for line in lines)
+    assert any("the element « Joe », its kind of shape: an element of kind « figure » is drawn as a point, not as an "
+               "outline" in line for line in lines)
+
+
+def test_a_kind_and_a_shape_are_refused_in_the_editors_words_in_french():
+    """« sa nature : « castle » n'est pas une nature d'élément ; les natures sont mur, bâtiment, muret, … », « un élément
+    de nature « mur » se dessine comme une ligne ou un contour, pas comme un point »: never the file's keys
+    (« "low_wall" », « 'wall' ») nor GeoJSON's types (« LineString ou Polygon »)."""
+    doc = minimal_doc()
+    doc["features"][0]["properties"]["kind"] = "castle"
+    doc["features"][2]["properties"]["kind"] = "wall"
+    i18n.set_language("fr")
+    try:
+        lines = problems_of(doc)
+    finally:
+        i18n.set_language(None)
+    assert any(line.endswith("l'élément «\u00a0b1\u00a0», sa nature\u00a0: «\u00a0castle\u00a0» n'est pas une nature "
+                             "d'élément\u00a0; les natures sont mur, bâtiment, muret, grillage, barricade, voiture, fumée, "
+                             "rue, QG de bande, banque, boutique, église, hôpital, mairie, zone, porte, fenêtre, figurine, "
+                             "civil et point d'entrée") for line in lines), lines
+    assert any(line.endswith("l'élément «\u00a0Joe\u00a0», son type de forme\u00a0: un élément de nature «\u00a0mur\u00a0» "
+                             "se dessine comme une ligne ou un contour, pas comme un point") for line in lines), lines
 
 
 def test_a_door_of_something_that_is_no_building_is_refused_in_words():

@@ -23,6 +23,7 @@ from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.jsontext import in_file, size_problem
 from tabletop.schema_words import describe_value, expectation, first_errors
+from tabletop.sentences import either, listed, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +216,12 @@ def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> t
         inner = path[2:]
         if not inner or inner[0] == "geometry" or inner[:2] == ["properties", "kind"] or inner == ["properties"]:
             index = path[1]
+        if inner == ["properties", "kind"] and error.validator == "enum":
+            # The kinds by the editor's words (« mur, bâtiment, … »), never the file's keys (« low_wall »).
+            return Problem(where, "properties.kind", say(
+                "map-unknown-kind", found=error.instance if isinstance(error.instance, str) else
+                describe_value(error.instance), kinds=listed([say("map-kind-word", kind=k)
+                                                              for k in error.validator_value]))), index
         return Problem(where, _point_field(doc, path[1], inner), expectation(error)), index
     field = ".".join(str(p) for p in path)
     return Problem(where, field, expectation(error)), index
@@ -251,15 +258,16 @@ def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int], table_
         geometry = feature["geometry"]
         allowed = GEOMETRY_TYPES_BY_KIND[kind]
         if geometry["type"] not in allowed:
-            problems.append(Problem(where, "geometry.type",
-                                    _("a '{kind}' must be a {types}, got {found}").format(
-                                        kind=kind, types=_(" or ").join(sorted(allowed)), found=geometry["type"])))
+            problems.append(Problem(where, "geometry.type", say(
+                "map-kind-shape", kind=say("map-kind-word", kind=kind),
+                shapes=either([say("map-shape", shape=shape) for shape in sorted(allowed)]),
+                found=say("map-shape", shape=geometry["type"]))))
             continue
         problems.extend(_geometry_problems(where, geometry, table))
         problems.extend(_reference_problems(where, feature["properties"], kinds_by_id))
         if "vehicle_type" in feature["properties"] and kind != "car":
             problems.append(Problem(where, "properties.vehicle_type",
-                                    _("only a vehicle (kind 'car') has a type of vehicle")))
+                                    _("only a car has a type of vehicle")))
     return problems
 
 
