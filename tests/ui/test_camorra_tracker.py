@@ -166,6 +166,22 @@ def test_a_paralysed_caporegime_is_one_message_with_its_terrain(qapp) -> None:
     assert f"{capo.terrain} — paralysé jusqu'à la fin du tour {capo.paralysed_until + 1}" in dict(rows).values()
 
 
+def test_the_combats_totals_are_one_message_for_each_state_of_the_dice(qapp) -> None:
+    """« Totaux : attaquant 3 + dé, défenseur 15 + dé ; relances : 1 »: one message for each state of the dice and the
+    rerolls, where code glued « + dé » after each total and « ; relances : 1 » after the line."""
+    session = load_play(SAMPLE, games.game_core).session
+    state = copy.deepcopy(next(session.state_at(k) for k in range(len(session.events))
+                               if session.state_at(k).combat is not None and not session.state_at(k).combat.dice))
+    state.combat.rerolls = 1
+    totals = fight.totals(session.game.rules, state)
+    with in_language(qapp, "fr"):
+        header = CamorraView().header(state)
+        whole = "Totals: attacker %1 + dice, defender %2 + dice; rerolls: %3"
+        assert QCoreApplication.translate("CamorraView", whole) != whole
+    assert f"Totaux\u00a0: attaquant {totals.attacker.total} + dé, défenseur {totals.defender.total} + dé\u00a0; " \
+        "relances\u00a0: 1" in header.split("\n")
+
+
 def test_a_player_out_is_said_out_of_the_game_whoever_he_is(qapp) -> None:
     """The sample's Ana, out: « Hors jeu » in her row, as the score sheet says it (« Éliminé » took every player for
     a man)."""

@@ -136,16 +136,20 @@
         <translation>aucune cible en vue</translation>
     </message>
     <message>
+        <source>1 shooting die, burst</source>
+        <translation>1 dé de tir, rafale</translation>
+    </message>
+    <message>
+        <source>{n} shooting dice, burst</source>
+        <translation>{n} dés de tir, rafale</translation>
+    </message>
+    <message>
         <source>1 shooting die</source>
         <translation>1 dé de tir</translation>
     </message>
     <message>
         <source>{n} shooting dice</source>
         <translation>{n} dés de tir</translation>
-    </message>
-    <message>
-        <source>, burst</source>
-        <translation>, rafale</translation>
     </message>
     <message>
         <source>{who} is in the line of fire</source>
@@ -2147,16 +2151,20 @@
         <translation>Attaque&#xa0;: %2 de %1 sur %3 (%4) — %5</translation>
     </message>
     <message>
-        <source> + dice</source>
-        <translation> + dé</translation>
+        <source>Totals: attacker %1, defender %2; rerolls: %3</source>
+        <translation>Totaux&#xa0;: attaquant %1, défenseur %2&#xa0;; relances&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Totals: attacker %1 + dice, defender %2 + dice; rerolls: %3</source>
+        <translation>Totaux&#xa0;: attaquant %1 + dé, défenseur %2 + dé&#xa0;; relances&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Totals: attacker %1 + dice, defender %2 + dice</source>
+        <translation>Totaux&#xa0;: attaquant %1 + dé, défenseur %2 + dé</translation>
     </message>
     <message>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
-    </message>
-    <message>
-        <source>; rerolls: %1</source>
-        <translation>&#xa0;; relances&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recrutement: %1</source>
