@@ -265,3 +265,17 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path, monkeypatch):
         save_scenario(scenario, path)
     assert path.read_text(encoding="utf-8") == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.geojson"]
+
+
+@pytest.mark.parametrize("code", ["fr", "en"])
+def test_every_kind_and_shape_of_a_map_has_its_words_in_each_language(code):
+    """The refusals' words for each kind of element and each shape (common.ftl), none left to the fallback that
+    quotes the file's key (« « low_wall » »), and no two kinds said alike."""
+    from tabletop.scenario.model import ALL_KINDS
+    from tabletop.sentences import say
+
+    kinds = {kind: say("map-kind-word", code, kind=kind) for kind in sorted(ALL_KINDS)}
+    shapes = {shape: say("map-shape", code, shape=shape) for shape in ("Point", "LineString", "Polygon")}
+    assert [kind for kind, word in kinds.items() if "«" in word or "_" in word] == []
+    assert [shape for shape, word in shapes.items() if "«" in word] == []
+    assert len(set(kinds.values())) == len(kinds) and len(set(shapes.values())) == len(shapes)
