@@ -359,9 +359,11 @@ class ThrowTool(AimedTool):
         radius = model.rules.measures.blast_diameter_cm / 2
         for face, result in self.shown.items():
             self._landings[face].setRect(circle_rect(*result.landing, radius))
-            why = tr(" (stopped by {what})").format(what=result.stopped_by) if result.stopped_by else ""
-            self._labels[face].show_at(length_text(result.travelled_cm) + why, *result.landing,
-                                       (6.0, -6.0))
+            # One message with what stopped it, no bracket glued after the length.
+            text = tr("{length} (stopped by {what})").format(length=length_text(result.travelled_cm),
+                                                             what=result.stopped_by) if result.stopped_by \
+                else length_text(result.travelled_cm)
+            self._labels[face].show_at(text, *result.landing, (6.0, -6.0))
             # A landing is about what stops the grenade and the figures its template would catch there.
             about = {*touched(model, *result.landing), *([result.stopped_by] if result.stopped_by else [])}
             set_about(self._landings[face], about)

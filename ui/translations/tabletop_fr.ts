@@ -1008,8 +1008,8 @@
         <translation>Lancer&#xa0;: choisissez d&apos;abord le lanceur</translation>
     </message>
     <message>
-        <source> (stopped by {what})</source>
-        <translation> (arrêté par {what})</translation>
+        <source>{length} (stopped by {what})</source>
+        <translation>{length} (arrêté par {what})</translation>
     </message>
     <message>
         <source>a scenario never saved</source>
@@ -2584,12 +2584,12 @@
         <translation>Révéler</translation>
     </message>
     <message>
-        <source>pawns</source>
-        <translation>pions</translation>
+        <source>%1 (%2) pawns %3, 1 spent this round</source>
+        <translation>%1 (%2) pions %3, 1 dépensé ce tour-ci</translation>
     </message>
     <message>
-        <source>, 1 spent this round</source>
-        <translation>, 1 dépensé ce tour-ci</translation>
+        <source>%1 (%2) pawns %3</source>
+        <translation>%1 (%2) pions %3</translation>
     </message>
     <message>
         <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
@@ -4284,8 +4284,8 @@
         <translation>Prison&#xa0;: %1</translation>
     </message>
     <message>
-        <source> (serving)</source>
-        <translation> (purge sa peine)</translation>
+        <source>%1 (serving)</source>
+        <translation>%1 (purge sa peine)</translation>
     </message>
     <message>
         <source>Bank: %1 M$</source>
@@ -4503,6 +4503,14 @@
         <translation>Combat sur %1&#xa0;: %2 attaque %3&#xa0;; annoncé&#xa0;: %4</translation>
     </message>
     <message>
+        <source>%1 holds « %2 » (used)</source>
+        <translation>%1 a «&#xa0;%2&#xa0;» (utilisée)</translation>
+    </message>
+    <message>
+        <source>%1 holds « %2 »</source>
+        <translation>%1 a «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
         <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
         <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business&#xa0;: la partie se termine par le combat final (élimination dans l&apos;ordre de jeu&#xa0;; rien n&apos;est en jeu).</translation>
     </message>
@@ -4557,14 +4565,6 @@
     <message>
         <source>bet: %1</source>
         <translation>pari&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds « %2 »%3</source>
-        <translation>%1 a «&#xa0;%2&#xa0;»%3</translation>
-    </message>
-    <message>
-        <source> (used)</source>
-        <translation> (utilisée)</translation>
     </message>
     <message>
         <source>dismantle</source>
