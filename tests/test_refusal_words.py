@@ -73,6 +73,37 @@ def test_an_event_of_a_kind_the_game_does_not_have_is_quoted_as_written(tmp_path
         f"{path}\u00a0: l'action nº 1 («\u00a0teleport\u00a0») est refusée\u00a0: ")
 
 
+@pytest.mark.parametrize("index, event, french, english", [
+    (11, {"type": "prise", "target": "Bruno", "terrain": "Vomero"},
+     "l'action nº 12 (jouer Prise de terrain) est refusée\u00a0: «\u00a0jouer Prise de terrain\u00a0» n'est pas "
+     "possible à cette étape du combat",
+     "event 12 (play Prise de terrain) is refused: « play Prise de terrain » is not possible at this step of the "
+     "combat"),
+    (0, {"type": "defend", "capo": None},
+     "l'action nº 1 (défendre) est refusée\u00a0: «\u00a0défendre\u00a0» n'est pas une action d'un tour",
+     "event 1 (defend) is refused: « defend » is not an action of a turn"),
+    (11, {"type": "prise", "by": "Ana"},
+     "l'action nº 12 (jouer Prise de terrain) est refusée\u00a0: «\u00a0jouer Prise de terrain\u00a0» prend target, "
+     "terrain, et non le champ «\u00a0by\u00a0»",
+     "event 12 (play Prise de terrain) is refused: « play Prise de terrain » takes target, terrain, not the field "
+     "'by'"),
+])
+def test_an_event_refused_where_it_stands_is_named_by_what_it_does(tmp_path, language, index, event, french,
+                                                                    english) -> None:
+    """An event of the game played out of its place (a Prise de terrain in the middle of a combat, a defence with no
+    combat) or with a field it does not take, named by its words, never by the file's key (« combat: prise »,
+    « « prise » prend … »)."""
+    play = json.loads((ROOT / "tabletop" / "samples" / "plays" / "camorra.ttplay.json").read_text(encoding="utf-8"))
+    play["log"][index] = event
+    path = tmp_path / "partie.ttplay.json"
+    path.write_text(json.dumps(play), encoding="utf-8")
+    for code, expected, separator in (("fr", french, "\u00a0: "), ("en", english, ": ")):
+        language(code)
+        with pytest.raises(PlayFileError) as refused:
+            load_play(path, game_core)
+        assert refused.value.lines == [f"{path}{separator}{expected}"]
+
+
 def _started() -> GameSession:
     doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
     session = GameSession(new_setup(scenario_from_json(doc, "bank-job")))

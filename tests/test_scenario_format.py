@@ -11,6 +11,7 @@ from tabletop.cli import main
 from tabletop.scenario import ScenarioError, dumps_scenario, load_scenario, parse_scenario, save_scenario
 
 SAMPLES = Path(__file__).resolve().parent.parent / "tabletop" / "samples"
+NBSP = "\u00a0"
 
 
 def minimal_doc() -> dict:
@@ -134,6 +135,26 @@ def test_coordinates_off_the_table():
                                 "120 × 90 cm"]
 
 
+def test_a_wrong_number_inside_a_shape_is_named_by_its_point_never_by_the_files_path():
+    """« l'élément « b1 », son point 3 », never « geometry.coordinates.0.2.1 »: a polygon's point, a line's point
+    (whose place in the file reads as a polygon's), and a line's point that is no number."""
+    doc = minimal_doc()
+    doc["features"][0]["geometry"]["coordinates"][0][2][1] = "x"
+    doc["features"][1]["geometry"]["coordinates"][1][0] = "y"
+    lines = problems_of(doc)
+    assert lines == ["in «\u00a0s.geojson\u00a0», the element « b1 », its point 3: expected a number, got \"x\"",
+                     "in «\u00a0s.geojson\u00a0», the element « d1 », its point 2: expected a number, got \"y\""]
+    doc = minimal_doc()
+    doc["features"][1]["geometry"]["coordinates"][1][0] = float("nan")
+    i18n.set_language("fr")
+    try:
+        lines = problems_of(doc)
+    finally:
+        i18n.set_language(None)
+    assert lines == ["dans «\u00a0s.geojson\u00a0», l'élément «\u00a0d1\u00a0», son point 2\u00a0: attendu un nombre "
+                     "fini, reçu NaN"]
+
+
 def test_every_problem_reported_at_once():
     doc = minimal_doc()
     doc["features"][0]["properties"]["kind"] = "castle"
@@ -143,12 +164,35 @@ def test_every_problem_reported_at_once():
                                       "coordinates": [[[1, 1], [2, 1], [2, 2], [1, 1]]]}
     lines = problems_of(doc)
     assert len(lines) == 4, lines
-    assert any("the element « b1 », its kind: expected one of" in line for line in lines)
+    assert any("the element « b1 », its kind: « castle » is no kind of element; the kinds are wall, building, "
+               "low wall, " in line for line in lines)
     assert any("the element « Joe », its gang: expected a gang letter from A to R, got \"Z\"" in line
                for line in lines)
     assert any("the element « d1 », its building: refers to « nowhere », which is no element of this map" in line
                for line in lines)
-    assert any("the element « Joe », its kind of shape: a 'figure' must be a Point, got Polygon" in line for line in lines)
+    assert any("the element « Joe », its kind of shape: an element of kind « figure » is drawn as a point, not as an "
+               "outline" in line for line in lines)
+
+
+def test_a_kind_and_a_shape_are_refused_in_the_editors_words_in_french():
+    """« sa nature : « castle » n'est pas une nature d'élément ; les natures sont mur, bâtiment, muret, … », « un
+    élément de nature « mur » se dessine comme une ligne ou un contour, pas comme un point »: never the file's keys
+    (« "low_wall" », « 'wall' ») nor GeoJSON's types (« LineString ou Polygon »)."""
+    doc = minimal_doc()
+    doc["features"][0]["properties"]["kind"] = "castle"
+    doc["features"][2]["properties"]["kind"] = "wall"
+    i18n.set_language("fr")
+    try:
+        lines = problems_of(doc)
+    finally:
+        i18n.set_language(None)
+    unknown = (f"l'élément «{NBSP}b1{NBSP}», sa nature{NBSP}: «{NBSP}castle{NBSP}» n'est pas une nature "
+               f"d'élément{NBSP}; les natures sont mur, bâtiment, muret, grillage, barricade, voiture, fumée, rue, "
+               "QG de bande, banque, boutique, église, hôpital, mairie, zone, porte, fenêtre, figurine, civil et point "
+               "d'entrée")
+    shape = (f"l'élément «{NBSP}Joe{NBSP}», son type de forme{NBSP}: un élément de nature «{NBSP}mur{NBSP}» se dessine "
+             "comme une ligne ou un contour, pas comme un point")
+    assert any(line.endswith(unknown) for line in lines) and any(line.endswith(shape) for line in lines), lines
 
 
 def test_a_door_of_something_that_is_no_building_is_refused_in_words():
@@ -223,3 +267,17 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path, monkeypatch):
         save_scenario(scenario, path)
     assert path.read_text(encoding="utf-8") == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.geojson"]
+
+
+@pytest.mark.parametrize("code", ["fr", "en"])
+def test_every_kind_and_shape_of_a_map_has_its_words_in_each_language(code):
+    """The refusals' words for each kind of element and each shape (common.ftl), none left to the fallback that
+    quotes the file's key (« « low_wall » »), and no two kinds said alike."""
+    from tabletop.scenario.model import ALL_KINDS
+    from tabletop.sentences import say
+
+    kinds = {kind: say("map-kind-word", code, kind=kind) for kind in sorted(ALL_KINDS)}
+    shapes = {shape: say("map-shape", code, shape=shape) for shape in ("Point", "LineString", "Polygon")}
+    assert [kind for kind, word in kinds.items() if "«" in word or "_" in word] == []
+    assert [shape for shape, word in shapes.items() if "«" in word] == []
+    assert len(set(kinds.values())) == len(kinds) and len(set(shapes.values())) == len(shapes)

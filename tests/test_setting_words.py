@@ -39,6 +39,19 @@ def test_every_setting_is_described_in_words(path: str, code: str) -> None:
         assert all(text != english for text, english in zip(said, descriptions(path)))
 
 
+# The rule file's own syntax in a sentence: a JSON list or text in quotes (« [4, 8, 12] », « ["armes", "drogues"] »,
+# « "caporegimes" »), a table of the file named as such (« table roles above »).
+FILE_SYNTAX = re.compile(r'["\[\]{}]|\btable [a-z_]+ (?:above|below|ci-dessus|ci-dessous)\b')
+
+
+@pytest.mark.parametrize("path", FILES)
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_no_setting_is_described_in_the_rule_files_syntax(path: str, code: str) -> None:
+    catalogue = catalogue_of(code)
+    said = [catalogue.gettext(text) for text in descriptions(path)]
+    assert [(text[:80], FILE_SYNTAX.findall(text)) for text in said if FILE_SYNTAX.search(text)] == []
+
+
 def test_a_setting_value_read_as_a_label() -> None:
     from tabletop.i18n import set_language
     from tabletop.ruledata import setting_label, setting_value

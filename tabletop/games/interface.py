@@ -20,6 +20,7 @@ from typing import Any, Generic, Mapping, Protocol, Sequence, TypeVar
 
 # Imported as a module: ``_`` names the unused parts of tuples here.
 from tabletop import i18n
+from tabletop.games.event_kinds import quoted_kind
 from tabletop.jsontext import joined_problems, refusal_in
 from tabletop.sentences import listed, say
 
@@ -45,21 +46,23 @@ class RefusedSetup(GameError):
         return [refusal_in(file, problem) for problem in self.problems]
 
 
-def refuse_unknown_fields(event: Event, fields: Mapping[str, frozenset[str]]) -> None:
+def refuse_unknown_fields(event: Event, fields: Mapping[str, frozenset[str]], game: str) -> None:
     """GameError when ``event`` carries a field its type does not take (``fields``: each event type's fields besides
     "type"): a stray field is a slip of the hand or of another tool, and a log keeping it would replay differently
-    once a later version reads it. A type ``fields`` does not list is left to the game's own refusal."""
+    once a later version reads it. A type ``fields`` does not list is left to the game's own refusal. The event is
+    named by what it does in ``game`` (« « jouer Prise de terrain » prend … »), its fields as the file writes them."""
     allowed = fields.get(event.get("type"))  # type: ignore[arg-type]
     if allowed is None:
         return
     stray = sorted(str(k) for k in event if k != "type" and k not in allowed)
     if not stray:
         return
+    action = quoted_kind(game, event["type"])
     if allowed:
-        raise GameError(i18n._("'{kind}' takes {fields}, not the field '{field}'").format(
-            kind=event["type"], fields=", ".join(sorted(allowed)), field=stray[0]))
-    raise GameError(i18n._("'{kind}' takes no field besides its type, not '{field}'").format(
-        kind=event["type"], field=stray[0]))
+        raise GameError(i18n._("{action} takes {fields}, not the field '{field}'").format(
+            action=action, fields=", ".join(sorted(allowed)), field=stray[0]))
+    raise GameError(i18n._("{action} takes no field besides its type, not '{field}'").format(
+        action=action, field=stray[0]))
 
 
 @dataclass(frozen=True)

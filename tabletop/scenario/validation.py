@@ -23,6 +23,7 @@ from tabletop.scenario.background import background_problems
 from tabletop.scenario.model import GEOMETRY_TYPES_BY_KIND
 from tabletop.jsontext import in_file, size_problem
 from tabletop.schema_words import describe_value, expectation, first_errors
+from tabletop.sentences import either, listed, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +54,26 @@ def path_words(path: tuple[Any, ...], doc: Any) -> str:
     """A value's place in a map file (``features.3.properties.name``) in the referee's words: « l'élément « B », son
     nom »; a place no words name is its path as the file writes it."""
     if len(path) >= 2 and path[0] == "features" and isinstance(path[1], int) and isinstance(doc, dict):
-        return element_field(_feature_label(doc, path[1]), field_words(".".join(str(p) for p in path[2:])))
+        return element_field(_feature_label(doc, path[1]), field_words(_point_field(doc, path[1], list(path[2:]))))
     return field_words(".".join(str(p) for p in path))
+
+
+def _point_field(doc: dict[str, Any], index: int, inner: list[Any]) -> str:
+    """The place ``inner`` inside element ``index``, a value of its coordinates cut to the point it belongs to: the
+    file's « geometry.coordinates.0.3.1 » (a polygon's fourth point's y) is ``geometry.coordinates.0.3``, a line's
+    « geometry.coordinates.3.1 » ``geometry.point.3``, a single point's ``geometry.coordinates``; which is which only
+    the element's kind of shape tells."""
+    if inner[:2] != ["geometry", "coordinates"] or len(inner) < 3:
+        return ".".join(str(p) for p in inner)
+    features = doc.get("features")
+    feature = features[index] if isinstance(features, list) and index < len(features) else None
+    geometry = feature.get("geometry") if isinstance(feature, dict) else None
+    shape = geometry.get("type") if isinstance(geometry, dict) else None
+    if shape == "Polygon":
+        return ".".join(str(p) for p in inner[:4])
+    if shape == "LineString":
+        return f"geometry.point.{inner[2]}"
+    return "geometry.coordinates"
 
 
 # A field of a map file in the referee's words; a field not listed is named by its path, as the file writes it.
@@ -87,8 +106,10 @@ FIELD_WORDS = {
     "properties.vehicle": N_("its vehicle"), "properties.armoured": N_("its armour"), "id": N_("its identifier"),
     "properties.vehicle_type": N_("its type of vehicle"),
 }
-# A polygon's ring and point (« geometry.coordinates.0.3 »); one index alone is a line's point or a polygon's ring.
+# A polygon's ring and point (« geometry.coordinates.0.3 »); one index alone is a polygon's ring. A line's point is
+# ``geometry.point.3`` (``_point_field``): in the file, « geometry.coordinates.3.1 » is its fourth point's y.
 _POINT = re.compile(r"geometry\.coordinates\.\d+\.(\d+)")
+_LINE_POINT = re.compile(r"geometry\.point\.(\d+)")
 _RING_OR_POINT = re.compile(r"geometry\.coordinates\.\d+")
 # A figure's weapon or piece of equipment (« properties.weapons.1 »).
 _LISTED = {"weapons": N_("its weapon {number}"), "equipment": N_("its equipment {number}")}
@@ -101,7 +122,7 @@ def field_words(field: str) -> str:
         return ""
     if field in FIELD_WORDS:
         return _(FIELD_WORDS[field])
-    point = _POINT.fullmatch(field)
+    point = _POINT.fullmatch(field) or _LINE_POINT.fullmatch(field)
     if point:
         return _("its point {number}").format(number=int(point.group(1)) + 1)
     listed = _LISTED_ITEM.fullmatch(field)
@@ -195,7 +216,13 @@ def _schema_problem(doc: dict[str, Any], error: jsonschema.ValidationError) -> t
         inner = path[2:]
         if not inner or inner[0] == "geometry" or inner[:2] == ["properties", "kind"] or inner == ["properties"]:
             index = path[1]
-        path = inner
+        if inner == ["properties", "kind"] and error.validator == "enum":
+            # The kinds by the editor's words (« mur, bâtiment, … »), never the file's keys (« low_wall »).
+            return Problem(where, "properties.kind", say(
+                "map-unknown-kind", found=error.instance if isinstance(error.instance, str) else
+                describe_value(error.instance), kinds=listed([say("map-kind-word", kind=k)
+                                                              for k in error.validator_value]))), index
+        return Problem(where, _point_field(doc, path[1], inner), expectation(error)), index
     field = ".".join(str(p) for p in path)
     return Problem(where, field, expectation(error)), index
 
@@ -231,15 +258,16 @@ def _semantic_problems(doc: dict[str, Any], bad_features: frozenset[int], table_
         geometry = feature["geometry"]
         allowed = GEOMETRY_TYPES_BY_KIND[kind]
         if geometry["type"] not in allowed:
-            problems.append(Problem(where, "geometry.type",
-                                    _("a '{kind}' must be a {types}, got {found}").format(
-                                        kind=kind, types=_(" or ").join(sorted(allowed)), found=geometry["type"])))
+            problems.append(Problem(where, "geometry.type", say(
+                "map-kind-shape", kind=say("map-kind-word", kind=kind),
+                shapes=either([say("map-shape", shape=shape) for shape in sorted(allowed)]),
+                found=say("map-shape", shape=geometry["type"]))))
             continue
         problems.extend(_geometry_problems(where, geometry, table))
         problems.extend(_reference_problems(where, feature["properties"], kinds_by_id))
         if "vehicle_type" in feature["properties"] and kind != "car":
             problems.append(Problem(where, "properties.vehicle_type",
-                                    _("only a vehicle (kind 'car') has a type of vehicle")))
+                                    _("only a car has a type of vehicle")))
     return problems
 
 
@@ -269,7 +297,7 @@ def _geometry_problems(where: str, geometry: dict[str, Any], table: tuple[float,
     elif geometry["type"] == "LineString":
         if len({tuple(p[:2]) for p in coords}) < 2:
             problems.append(Problem(where, "geometry.coordinates", _("a line needs at least 2 distinct positions")))
-        positions = [(f"geometry.coordinates.{i}", p) for i, p in enumerate(coords)]
+        positions = [(f"geometry.point.{i}", p) for i, p in enumerate(coords)]
     else:
         positions = [("geometry.coordinates", coords)]
     for field, (x, y, *_rest) in positions:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from tabletop.book import LinePoint
+from tabletop.book import LinePoint, PlayerStats
 from tests.ui.test_french_ui import in_language
 from ui.book.charts import Charts
 
@@ -50,3 +50,43 @@ def test_the_time_axis_labels_never_touch(qapp, qtbot, code: str, screen: str, h
     touching = [(a[2], b[2]) for a, b in zip(labels, labels[1:]) if b[0] < a[1] + 4]
     assert touching == [], texts
     assert len(labels) >= 4, texts
+
+
+def drawn_values(charts: Charts) -> list[str]:
+    """The wins chart's value axis's labels as pyqtgraph draws them."""
+    axis = charts.wins.getAxis("left")
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in texts]
+
+
+@pytest.mark.parametrize("code, half, minus", [("fr", "2,5", "\u2212"), ("en", "2.5", "-")])
+def test_the_value_axis_is_written_the_languages_way(qapp, qtbot, code: str, half: str, minus: str) -> None:
+    """« 2,5 » and « −10 » in French, where pyqtgraph wrote Python's « 2.5 » and « -10 » whatever the language."""
+    with in_language(qapp, code):
+        charts = Charts()
+        qtbot.addWidget(charts.wins)
+        charts.wins.resize(*CHART_SIZES["1366x768"])
+        charts.wins.show()
+        qtbot.waitExposed(charts.wins)
+        charts.show_wins({"Ana": PlayerStats(plays=4, wins=3, win_rate=0.75, mean_score=None, best_score=None)})
+        QApplication.processEvents()
+        shown = drawn_values(charts)
+        assert half in shown, shown
+        assert charts.wins.getAxis("left").tickStrings([-10.0], 1.0, 5.0) == [f"{minus}10"]
+
+
+def test_the_scores_title_is_one_message_its_bracket_last(qapp, qtbot) -> None:
+    """« Scores au fil du temps, moyennes mensuelles (les 6 joueurs aux plus nombreuses parties) »: one message, where
+    code glued « , moyennes mensuelles » after the bracket (which the title's line break expects last)."""
+    months = [LinePoint(at=START + timedelta(days=31 * k), score=float(k), plays=3) for k in range(6)]
+    with in_language(qapp, "fr"):
+        charts = Charts()
+        qtbot.addWidget(charts.scores)
+        charts.show_scores({"Ana": months}, [], of_more=True)
+        assert charts.scores.title() == ("Scores au fil du temps, moyennes mensuelles (les 6 joueurs aux plus "
+                                         "nombreuses parties)")

@@ -109,6 +109,15 @@ def test_the_progress_says_plays_rate_and_time_left() -> None:
     assert transfer.progress_text(1000, 0.01, 2.0).endswith("about 3 min left")
 
 
+def test_the_progress_with_its_time_left_is_one_french_sentence(qapp) -> None:
+    """The time left was a clause glued after the count by code (« , reste environ 6 s »): one message now."""
+    whole = "Plays done: %1 (%2 a second), about %3 left"
+    with in_language(qapp, "fr"):
+        said = transfer.progress_text(10, 0.25, 2.0)
+        assert transfer.tr(whole) != whole
+    assert said.startswith("Parties traitées\u00a0: 10 (5 par seconde), reste environ 6")
+
+
 @pytest.mark.parametrize("code, said", [
     ("en", "{path}, play 1 («\u00a0p1\u00a0»): the date «\u00a02026-13-01\u00a0» is not an ISO 8601 date and time "
            "(like 2026-11-01T20:00)"),

@@ -5,12 +5,13 @@ TABLETOP_SHOTS=1)."""
 
 from __future__ import annotations
 
+import copy
 import json
 import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QListWidget
 
 from tabletop import games
@@ -150,6 +151,35 @@ def test_the_combat_calculator_loads_the_combat_in_progress_and_works_by_hand(qt
     calculator.corruption.setText("x2")
     assert "write each card as a or d" in calculator.result.text()
     grab(panel, "camorra-5-calculator")
+
+
+def test_a_paralysed_caporegime_is_one_message_with_its_terrain(qapp) -> None:
+    """« Vomero — paralysé jusqu'à la fin du tour 4 »: the terrain and its paralysis said in one message, where code
+    glued « — paralysé … » after the terrain."""
+    whole = "%1 — paralysed until the end of turn %2"
+    state = copy.deepcopy(load_play(SAMPLE, games.game_core).session.state_at(10))
+    capo = next(iter(state.capos.values()))
+    capo.paralysed_until = 3
+    with in_language(qapp, "fr"):
+        rows = CamorraView().player_rows(state, capo.owner)
+        assert QCoreApplication.translate("CamorraView", whole) != whole
+    assert f"{capo.terrain} — paralysé jusqu'à la fin du tour {capo.paralysed_until + 1}" in dict(rows).values()
+
+
+def test_the_combats_totals_are_one_message_for_each_state_of_the_dice(qapp) -> None:
+    """« Totaux : attaquant 3 + dé, défenseur 15 + dé ; relances : 1 »: one message for each state of the dice and the
+    rerolls, where code glued « + dé » after each total and « ; relances : 1 » after the line."""
+    session = load_play(SAMPLE, games.game_core).session
+    state = copy.deepcopy(next(session.state_at(k) for k in range(len(session.events))
+                               if session.state_at(k).combat is not None and not session.state_at(k).combat.dice))
+    state.combat.rerolls = 1
+    totals = fight.totals(session.game.rules, state)
+    with in_language(qapp, "fr"):
+        header = CamorraView().header(state)
+        whole = "Totals: attacker %1 + dice, defender %2 + dice; rerolls: %3"
+        assert QCoreApplication.translate("CamorraView", whole) != whole
+    assert f"Totaux\u00a0: attaquant {totals.attacker.total} + dé, défenseur {totals.defender.total} + dé\u00a0; " \
+        "relances\u00a0: 1" in header.split("\n")
 
 
 def test_a_player_out_is_said_out_of_the_game_whoever_he_is(qapp) -> None:

@@ -12,6 +12,7 @@ from tabletop.games.peur_sur_la_ville.play import preview_shot
 from tests.geojson_builders import feature, point, rect
 from tests.ui.test_french_ui import in_language
 from tests.ui.test_game_panel import click, click_map, shown_panel, start
+from ui.translated import tr
 
 RANGE = {
     "type": "FeatureCollection",
@@ -105,3 +106,13 @@ def test_a_sight_line_s_tooltip_on_the_game_map_says_what_the_journal_says(qtbot
         for target in ("open", "covered", "unseen"):
             said_there = said[target].removeprefix(f"{target} {of_skins}, ")
             assert said_there != said[target] and re.fullmatch(WORDS[code][target], said_there), said[target]
+
+
+@pytest.mark.parametrize("dice, french", [(1, "1 dé de tir, rafale"), (3, "3 dés de tir, rafale")])
+def test_a_bursts_shooting_dice_are_one_message(qapp, dice, french):
+    """« 3 dés de tir, rafale »: one message with its burst, where code glued « , rafale » after the count."""
+    whole = "1 shooting die, burst" if dice == 1 else "{n} shooting dice, burst"
+    with in_language(qapp, "fr"):
+        said = tr(whole).format(n=dice)
+    assert said == french
+

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QKeySequence, QWheelEvent
+from PySide6.QtGui import QImage, QKeySequence, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.test_french_ui import in_language
 from ui.map.editor import MapEditor
 
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -119,3 +120,31 @@ def test_the_table_fits_the_window_again_when_it_grows_until_the_user_zooms(show
     editor.resize(900, 600)
     QApplication.processEvents()
     assert editor.view.transform().m11() == zoomed  # the user's zoom stays
+
+
+class _Recording(QPainter):
+    """A painter that keeps every text it draws."""
+
+    def __init__(self, image: QImage):
+        super().__init__(image)
+        self.texts: list[str] = []
+
+    def drawText(self, *args) -> None:  # noqa: N802 (Qt's name)
+        self.texts.append(args[-1])
+        super().drawText(*args)
+
+
+def test_the_rulers_write_a_negative_number_with_the_minus_sign_in_french(qapp, editor: MapEditor) -> None:
+    """Zoomed out, the rulers run past the table's edge: in French they read « −20 », where they wrote « -20 » with
+    a hyphen whatever the language."""
+    editor.view.set_scale(2.0)
+    editor.view.centerOn(QPointF(0, 0))
+    with in_language(qapp, "fr"):
+        for ruler in (editor.view.top_ruler, editor.view.left_ruler):
+            image = QImage(ruler.size(), QImage.Format.Format_ARGB32)
+            painter = _Recording(image)
+            try:
+                ruler._paint(painter)
+            finally:
+                painter.end()
+            assert "\u221220" in painter.texts and not [text for text in painter.texts if "-" in text]

@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from shapely.geometry import Point
 
 from tabletop.games.peur_sur_la_ville.rules.rules import load_rules
@@ -17,6 +17,7 @@ from tabletop.geometry.movement import path_to, reach
 from tabletop.geometry.templates import blast, burst, throw
 from tabletop.scenario import parse_scenario
 from tabletop.scenario.edits import move_features
+from tests.ui.test_french_ui import in_language
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.overlay_figure import sight_text
@@ -183,6 +184,21 @@ def test_the_status_bar_sums_up_what_the_core_says(overlays):
     assert text.startswith(f"Officier, Police: sees {len(seen)} ({sum(s.cover for s in seen)} in cover), "
                            f"{len(state.sights) - len(seen)} out of sight")
     assert text.endswith("; 1 within command")
+
+
+def test_the_status_bar_and_the_bursts_label_are_one_message_each_in_french(qapp, overlays):
+    """What the figure sees and commands, and a burst with its lost hits, are one message each, written whole in each
+    language (the clause of the figures within command, and « , 2 perdues », were glued after them by code)."""
+    whole = "{figure}: sees {seen} ({cover} in cover), {hidden} out of sight; {n} within command"
+    with in_language(qapp, "fr"):
+        state = select(overlays, "boss")
+        seen = [s for s in state.sights if s.visible]
+        assert overlays.summary(state) == (
+            f"Officier, Police\u00a0: voit {len(seen)} ({sum(s.cover for s in seen)} à couvert), "
+            f"{len(state.sights) - len(seen)} hors de vue\u00a0; 1 à portée de commandement")
+        assert QCoreApplication.translate("OverlayController", whole) != whole
+        assert QCoreApplication.translate("", "burst of {n}: {hit} on figures, %n lost", None, 2) == \
+            "rafale de {n}\u00a0: {hit} sur des figurines, 2 perdues"
 
 
 def test_command_radius_for_a_leader_only(overlays):

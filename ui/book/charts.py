@@ -113,12 +113,22 @@ class DateAxis(pg.DateAxisItem):
         return texts
 
 
+class ValueAxis(pg.AxisItem):
+    """A chart's axis of values written the language's way (« 2,5 », « −10 » in French), where pyqtgraph wrote
+    Python's « 2.5 » and « -10 »; each label with as many decimals as the spacing of the ticks needs, as pyqtgraph's."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 (its name)
+        step = spacing * scale
+        places = max(0, int(np.ceil(-np.log10(step)))) if step > 0 else 0
+        return [formats.decimal(value * scale, places) for value in values]
+
+
 class Chart(pg.PlotWidget):
     """A chart whose title fits its width: on one line when it can, else broken before its bracketed qualifier, each
     line elided if it still does not fit (the whole title is the tooltip)."""
 
     def __init__(self, title: str):
-        super().__init__(background="w")
+        super().__init__(background="w", axisItems={"left": ValueAxis("left")})
         # The title never widens the chart (its minimum width would push the plot past the widget's edge).
         self.plotItem.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title = ""
@@ -166,6 +176,21 @@ def _plot(title: str) -> Chart:
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
     return plot
+
+
+def scores_title(most_active: bool, monthly: bool, window: int) -> str:
+    """The scores chart's title, one whole message for each way its lines are drawn (every score, monthly means, a
+    running mean of ``window`` plays), with the players it keeps in brackets last when only the most active are
+    drawn (``Chart`` breaks a long title before its bracket)."""
+    if monthly:
+        title = tr("Scores over time, monthly means (the %1 players with most plays)") if most_active else \
+            tr("Scores over time, monthly means")
+    elif window > 1:
+        title = tr("Scores over time, running mean of %2 plays (the %1 players with most plays)") if most_active \
+            else tr("Scores over time, running mean of %2 plays")
+    else:
+        title = tr("Scores over time (the %1 players with most plays)") if most_active else tr("Scores over time")
+    return title.replace("%1", str(MOST_LINES)).replace("%2", str(window))
 
 
 class Charts:
@@ -216,14 +241,7 @@ class Charts:
         shown = sorted(by_player, key=lambda name: (-sum(p.plays for p in by_player[name]), name))[:MOST_LINES]
         monthly = any(p.plays > 1 for name in shown for p in by_player[name])
         window = 1 if monthly else max(1, max(len(by_player[name]) for name in shown) // MOST_POINTS)
-        title = tr("Scores over time")
-        if of_more or len(by_player) > MOST_LINES:
-            title = tr("Scores over time (the %1 players with most plays)").replace("%1", str(MOST_LINES))
-        if monthly:
-            title += tr(", monthly means")
-        elif window > 1:
-            title += tr(", running mean of %1 plays").replace("%1", str(window))
-        self.scores.set_title(title)
+        self.scores.set_title(scores_title(of_more or len(by_player) > MOST_LINES, monthly, window))
         colours = {p.name: p.colour for p in players if p.colour and QColor(p.colour).isValid()}
         values = {name: running_mean([p.score for p in by_player[name]], window) for name in shown}
         low = min(min(v) for v in values.values())

@@ -72,14 +72,15 @@ def progress_text(done: int, fraction: float, elapsed_s: float) -> str:
     writes them; no plural to agree with)."""
     locale = QLocale()
     rate = done / elapsed_s if elapsed_s > 0 else 0.0
-    text = tr("Plays done: %1 (%2 a second)").replace("%1", locale.toString(done)) \
-        .replace("%2", locale.toString(round(rate)))
-    if 0 < fraction < 1 and elapsed_s > 0:
-        left = elapsed_s * (1 - fraction) / fraction
-        shown = tr("%1 s").replace("%1", locale.toString(round(left))) if left < 90 else \
-            tr("%1 min").replace("%1", locale.toString(round(left / 60)))
-        text += tr(", about %1 left").replace("%1", shown)
-    return text
+    if not (0 < fraction < 1 and elapsed_s > 0):
+        return tr("Plays done: %1 (%2 a second)").replace("%1", locale.toString(done)) \
+            .replace("%2", locale.toString(round(rate)))
+    left = elapsed_s * (1 - fraction) / fraction
+    shown = tr("%1 s").replace("%1", locale.toString(round(left))) if left < 90 else \
+        tr("%1 min").replace("%1", locale.toString(round(left / 60)))
+    # One message with the time left, not a clause glued after the count.
+    return tr("Plays done: %1 (%2 a second), about %3 left").replace("%1", locale.toString(done)) \
+        .replace("%2", locale.toString(round(rate))).replace("%3", shown)
 
 
 def run_with_progress(parent: QWidget | None, access: BookAccess, title: str,

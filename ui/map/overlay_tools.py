@@ -312,10 +312,9 @@ class BurstTool(OverlayTool):
         for label, (n, _fid), f in zip(self._numbers.take(len(landed)), landed, hit):
             label.show_at(str(n), f.x, f.y, (-4.0, -8.0))
         lost = len(result.hits) - len(landed)
-        text = tr("burst of {n}: {hit} on figures").format(n=len(result.hits), hit=len(landed))
-        if lost:
-            text += tr(", %n lost", "", lost)
-        self._label.show_at(text, b.x, b.y, (12.0, 6.0))
+        # One whole label, with its lost hits counted in the plural they take (no clause glued after the other).
+        text = tr("burst of {n}: {hit} on figures, %n lost", "", lost) if lost else tr("burst of {n}: {hit} on figures")
+        self._label.show_at(text.format(n=len(result.hits), hit=len(landed)), b.x, b.y, (12.0, 6.0))
         set_about(self.group, result.about)
         self.group.setVisible(True)
 
@@ -360,9 +359,11 @@ class ThrowTool(AimedTool):
         radius = model.rules.measures.blast_diameter_cm / 2
         for face, result in self.shown.items():
             self._landings[face].setRect(circle_rect(*result.landing, radius))
-            why = tr(" (stopped by {what})").format(what=result.stopped_by) if result.stopped_by else ""
-            self._labels[face].show_at(length_text(result.travelled_cm) + why, *result.landing,
-                                       (6.0, -6.0))
+            # One message with what stopped it, no bracket glued after the length.
+            text = tr("{length} (stopped by {what})").format(length=length_text(result.travelled_cm),
+                                                             what=result.stopped_by) if result.stopped_by \
+                else length_text(result.travelled_cm)
+            self._labels[face].show_at(text, *result.landing, (6.0, -6.0))
             # A landing is about what stops the grenade and the figures its template would catch there.
             about = {*touched(model, *result.landing), *([result.stopped_by] if result.stopped_by else [])}
             set_about(self._landings[face], about)

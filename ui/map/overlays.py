@@ -281,11 +281,13 @@ class OverlayController(QObject):
         features = self.editor.document.scenario.features
         # The figure by its name, role and gang (« Officier, Police »), as the properties and tooltips name it.
         figure = feature_title(features[state.figure]) if state.figure in features else state.figure
-        text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight").format(
-            figure=figure, seen=state.seen, cover=state.seen_in_cover, hidden=state.looked_at - state.seen)
+        # One whole sentence each, with or without the figures within command (no clause glued after the other).
         if state.command_radius_cm:
-            text += self.tr("; {n} within command").format(n=len(state.commanded))
-        return text
+            text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight; {n} within command")
+        else:
+            text = self.tr("{figure}: sees {seen} ({cover} in cover), {hidden} out of sight")
+        return text.format(figure=figure, seen=state.seen, cover=state.seen_in_cover,
+                           hidden=state.looked_at - state.seen, n=len(state.commanded))
 
     # --- the editor's bars --------------------------------------------------------------------------------
     def _install_tools(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ui.preferences import cm_per_unit, unit_text
+from ui.translated import number
 
 RULER_PX = 24
 RULER_BACKGROUND = QColor("#ececec")
@@ -75,7 +76,7 @@ class Ruler(QWidget):
         else:
             start, end = sorted((corner_a.y(), corner_b.y()))
         # The view's x scale is its zoom in px per cm (its y scale is the same, negated); ticks are placed in
-        # the shown unit, so an inch ruler reads 1, 2, 5... inches.
+        # the shown unit, so an inch ruler reads 1, 2, 5... inches, written the language's way (« −10 » in French).
         per_unit = cm_per_unit()
         start, end = start / per_unit, end / per_unit
         step = ruler_step(self.view.transform().m11() * per_unit)
@@ -92,12 +93,12 @@ class Ruler(QWidget):
             if self.horizontal:
                 painter.drawLine(QLineF(at, RULER_PX - tick, at, RULER_PX))
                 if labelled:
-                    painter.drawText(QPointF(at + 2, 9), f"{value:g}")
+                    painter.drawText(QPointF(at + 2, 9), number(value))
             else:
                 painter.drawLine(QLineF(RULER_PX - tick, at, RULER_PX, at))
                 if labelled:
                     painter.drawText(QRectF(0, at - 11, RULER_PX - 1, 10),
-                                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), f"{value:g}")
+                                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), number(value))
         painter.setPen(QPen(QColor("#999999"), 1))
         if self.horizontal:
             painter.drawLine(QLineF(0, RULER_PX - 0.5, length, RULER_PX - 0.5))

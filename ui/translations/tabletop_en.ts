@@ -60,10 +60,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n lost</source>
+        <source>burst of {n}: {hit} on figures, %n lost</source>
         <translation>
-            <numerusform>, %n lost</numerusform>
-            <numerusform>, %n lost</numerusform>
+            <numerusform>burst of {n}: {hit} on figures, %n lost</numerusform>
+            <numerusform>burst of {n}: {hit} on figures, %n lost</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -136,16 +136,20 @@
         <translation>aucune cible en vue</translation>
     </message>
     <message>
+        <source>1 shooting die, burst</source>
+        <translation>1 dé de tir, rafale</translation>
+    </message>
+    <message>
+        <source>{n} shooting dice, burst</source>
+        <translation>{n} dés de tir, rafale</translation>
+    </message>
+    <message>
         <source>1 shooting die</source>
         <translation>1 dé de tir</translation>
     </message>
     <message>
         <source>{n} shooting dice</source>
         <translation>{n} dés de tir</translation>
-    </message>
-    <message>
-        <source>, burst</source>
-        <translation>, rafale</translation>
     </message>
     <message>
         <source>{who} is in the line of fire</source>
@@ -984,13 +988,6 @@
         <source>{id}: caught, no cover</source>
         <translation>{id}&#xa0;: prise, sans couvert</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n lost</source>
-        <translation>
-            <numerusform>, %n perdue</numerusform>
-            <numerusform>, %n perdues</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Burst: select the shooter first</source>
         <translation>Rafale&#xa0;: choisissez d&apos;abord le tireur</translation>
@@ -999,13 +996,20 @@
         <source>burst of {n}: {hit} on figures</source>
         <translation>rafale de {n}&#xa0;: {hit} sur des figurines</translation>
     </message>
+    <message numerus="yes">
+        <source>burst of {n}: {hit} on figures, %n lost</source>
+        <translation>
+            <numerusform>rafale de {n}&#xa0;: {hit} sur des figurines, %n perdue</numerusform>
+            <numerusform>rafale de {n}&#xa0;: {hit} sur des figurines, %n perdues</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Throw: select the thrower first</source>
         <translation>Lancer&#xa0;: choisissez d&apos;abord le lanceur</translation>
     </message>
     <message>
-        <source> (stopped by {what})</source>
-        <translation> (arrêté par {what})</translation>
+        <source>{length} (stopped by {what})</source>
+        <translation>{length} (arrêté par {what})</translation>
     </message>
     <message>
         <source>a scenario never saved</source>
@@ -1060,6 +1064,22 @@
         <translation>Scores au fil du temps</translation>
     </message>
     <message>
+        <source>Scores over time, monthly means (the %1 players with most plays)</source>
+        <translation>Scores au fil du temps, moyennes mensuelles (les %1 joueurs aux plus nombreuses parties)</translation>
+    </message>
+    <message>
+        <source>Scores over time, monthly means</source>
+        <translation>Scores au fil du temps, moyennes mensuelles</translation>
+    </message>
+    <message>
+        <source>Scores over time, running mean of %2 plays (the %1 players with most plays)</source>
+        <translation>Scores au fil du temps, moyenne glissante sur %2 parties (les %1 joueurs aux plus nombreuses parties)</translation>
+    </message>
+    <message>
+        <source>Scores over time, running mean of %2 plays</source>
+        <translation>Scores au fil du temps, moyenne glissante sur %2 parties</translation>
+    </message>
+    <message>
         <source>Win rate by seat</source>
         <translation>Taux de victoire par place</translation>
     </message>
@@ -1082,14 +1102,6 @@
     <message>
         <source>Scores over time (the %1 players with most plays)</source>
         <translation>Scores au fil du temps (les %1 joueurs aux plus nombreuses parties)</translation>
-    </message>
-    <message>
-        <source>, monthly means</source>
-        <translation>, moyennes mensuelles</translation>
-    </message>
-    <message>
-        <source>, running mean of %1 plays</source>
-        <translation>, moyenne glissante sur %1 parties</translation>
     </message>
     <message>
         <source>Win rate by seat: no seats recorded</source>
@@ -1124,10 +1136,6 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <source>, about %1 left</source>
-        <translation>, reste environ %1</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1154,6 +1162,10 @@
     <message>
         <source>Plays done: %1 (%2 a second)</source>
         <translation>Parties traitées&#xa0;: %1 (%2 par seconde)</translation>
+    </message>
+    <message>
+        <source>Plays done: %1 (%2 a second), about %3 left</source>
+        <translation>Parties traitées&#xa0;: %1 (%2 par seconde), reste environ %3</translation>
     </message>
     <message>
         <source>%1 rows of plays</source>
@@ -2139,16 +2151,20 @@
         <translation>Attaque&#xa0;: %2 de %1 sur %3 (%4) — %5</translation>
     </message>
     <message>
-        <source> + dice</source>
-        <translation> + dé</translation>
+        <source>Totals: attacker %1, defender %2; rerolls: %3</source>
+        <translation>Totaux&#xa0;: attaquant %1, défenseur %2&#xa0;; relances&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Totals: attacker %1 + dice, defender %2 + dice; rerolls: %3</source>
+        <translation>Totaux&#xa0;: attaquant %1 + dé, défenseur %2 + dé&#xa0;; relances&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Totals: attacker %1 + dice, defender %2 + dice</source>
+        <translation>Totaux&#xa0;: attaquant %1 + dé, défenseur %2 + dé</translation>
     </message>
     <message>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
-    </message>
-    <message>
-        <source>; rerolls: %1</source>
-        <translation>&#xa0;; relances&#xa0;: %1</translation>
     </message>
     <message>
         <source>Recrutement: %1</source>
@@ -2163,8 +2179,8 @@
         <translation>lancez le dé</translation>
     </message>
     <message>
-        <source> — paralysed until the end of turn %1</source>
-        <translation> — paralysé jusqu&apos;à la fin du tour %1</translation>
+        <source>%1 — paralysed until the end of turn %2</source>
+        <translation>%1 — paralysé jusqu&apos;à la fin du tour %2</translation>
     </message>
     <message>
         <source>Caporegimes</source>
@@ -2568,12 +2584,12 @@
         <translation>Révéler</translation>
     </message>
     <message>
-        <source>pawns</source>
-        <translation>pions</translation>
+        <source>%1 (%2) pawns %3, 1 spent this round</source>
+        <translation>%1 (%2) pions %3, 1 dépensé ce tour-ci</translation>
     </message>
     <message>
-        <source>, 1 spent this round</source>
-        <translation>, 1 dépensé ce tour-ci</translation>
+        <source>%1 (%2) pawns %3</source>
+        <translation>%1 (%2) pions %3</translation>
     </message>
     <message>
         <source>City: %1 cards counted; dots: who looked at a card; &lt;nobr&gt;P/S?&lt;/nobr&gt; a police or spéciale card face down; tokens: owner&apos;s initial, kind shown at the reveal.</source>
@@ -4268,8 +4284,8 @@
         <translation>Prison&#xa0;: %1</translation>
     </message>
     <message>
-        <source> (serving)</source>
-        <translation> (purge sa peine)</translation>
+        <source>%1 (serving)</source>
+        <translation>%1 (purge sa peine)</translation>
     </message>
     <message>
         <source>Bank: %1 M$</source>
@@ -4487,6 +4503,14 @@
         <translation>Combat sur %1&#xa0;: %2 attaque %3&#xa0;; annoncé&#xa0;: %4</translation>
     </message>
     <message>
+        <source>%1 holds « %2 » (used)</source>
+        <translation>%1 a «&#xa0;%2&#xa0;» (utilisée)</translation>
+    </message>
+    <message>
+        <source>%1 holds « %2 »</source>
+        <translation>%1 a «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
         <source>⚠ The rounds are over, but %1 are level on reputation and businesses: the play ends with the final combat (a knock-out in playing order; nothing is at stake).</source>
         <translation>⚠ Les tours sont finis, mais %1 sont à égalité de réputation et de business&#xa0;: la partie se termine par le combat final (élimination dans l&apos;ordre de jeu&#xa0;; rien n&apos;est en jeu).</translation>
     </message>
@@ -4541,14 +4565,6 @@
     <message>
         <source>bet: %1</source>
         <translation>pari&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds « %2 »%3</source>
-        <translation>%1 a «&#xa0;%2&#xa0;»%3</translation>
-    </message>
-    <message>
-        <source> (used)</source>
-        <translation> (utilisée)</translation>
     </message>
     <message>
         <source>dismantle</source>
@@ -4948,8 +4964,8 @@
         <translation>{figure}&#xa0;: voit {seen} ({cover} à couvert), {hidden} hors de vue</translation>
     </message>
     <message>
-        <source>; {n} within command</source>
-        <translation>&#xa0;; {n} à portée de commandement</translation>
+        <source>{figure}: sees {seen} ({cover} in cover), {hidden} out of sight; {n} within command</source>
+        <translation>{figure}&#xa0;: voit {seen} ({cover} à couvert), {hidden} hors de vue&#xa0;; {n} à portée de commandement</translation>
     </message>
     <message>
         <source>Overlays</source>

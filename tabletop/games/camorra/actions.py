@@ -13,7 +13,7 @@ from typing import Any
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.fight import start_combat
 from tabletop.games.camorra.state import Capo, CamorraState, Combat, capo_name
-from tabletop.games.event_kinds import kind_words
+from tabletop.games.event_kinds import kind_words, quoted_kind
 from tabletop.games.interface import Event, GameError
 from tabletop.i18n import _
 from tabletop.sentences import say
@@ -66,8 +66,7 @@ def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> 
     if kind == "end_turn":
         return end_turn(rules, state)
     if kind not in ACTIVABLE:
-        raise GameError(_("'{kind}' is not an action of a turn").format(
-            kind=kind))
+        raise GameError(_("{action} is not an action of a turn").format(action=quoted_kind("camorra", kind)))
     me = state.current
     if state.cards_played >= rules.cards_per_turn:
         raise GameError(_("{me} has already laid {cards_per_turn} Action cards this turn").format(

@@ -12,11 +12,15 @@ from tabletop.games.camorra.combat import (ATTACKER_KILLED, DEFENDER_KILLED, RER
                                            Side, resolve)
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.camorra.state import CamorraState, Combat, capo_name
+from tabletop.games.event_kinds import kind_words, quoted_kind
 from tabletop.games.interface import Event
 from tabletop.i18n import _
 
 OTHER = {"attacker": "defender", "defender": "attacker"}
 DECIDING_STEPS = ("defend", "corruption", "weapons_attacker", "weapons_defender", "support")
+# The events of a combat's steps, each said by ``describe_combat_event``.
+COMBAT_KINDS = ("defend", "corruption", "pass", "weapon", "done", "support", "close_support", "silence", "combat_die",
+                "victim")
 
 
 def combat_chance(state: CamorraState) -> list[tuple[Event, float]] | None:
@@ -92,14 +96,23 @@ def combat_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
     return events
 
 
+def _refused_in_combat(rules: CamorraRules, state: CamorraState, event: Event) -> str:
+    """Why ``event`` may not be played now: a step of the combat said as the log would say it (« « Ana ne pose pas de
+    carte Corruption » n'est pas possible à cette étape du combat »), an event of no combat step by its kind's words
+    (« « jouer Prise de terrain » … »), never by the key the file writes."""
+    if event.get("type") in COMBAT_KINDS:
+        return _("« {describe_combat_event} » is not possible at this step of the combat").format(
+            describe_combat_event=describe_combat_event(rules, state, event))
+    return _("{action} is not possible at this step of the combat").format(
+        action=quoted_kind("camorra", event.get("type")))
+
+
 def _free_guards(state: CamorraState, combat: Combat):
     return [c for c in state.guards(combat.terrain) if c.paralysed_until is None]
 
 
 def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
-    after = state.copy_to_apply(event, combat_events(rules, state), lambda: _(
-        "« {describe_combat_event} » is not possible at this step of the combat").format(
-        describe_combat_event=describe_combat_event(rules, state, event)))
+    after = state.copy_to_apply(event, combat_events(rules, state), lambda: _refused_in_combat(rules, state, event))
     kind = event["type"]
     combat = after.combat
     if kind in ("silence", "corruption", "weapon", "support"):
@@ -283,7 +296,7 @@ def describe_combat_event(rules: CamorraRules, state: CamorraState, event: Event
     if kind == "victim":
         return _("{player} chooses {capo} to die").format(
             player=combat.defender, capo=capo_name(rules, state, event.get("capo", "")))
-    return f"combat: {kind}"
+    return kind_words("camorra", kind)
 
 
 def _defender_die_line(rules: CamorraRules, state: CamorraState, event: Event, defender: str) -> str:

@@ -93,7 +93,7 @@ class CamorraGame:
     def apply(self, state: CamorraState, event: Event) -> CamorraState:
         if not isinstance(event, dict):
             raise GameError(_("an event is an object with a \"type\""))
-        refuse_unknown_fields(event, EVENT_FIELDS)
+        refuse_unknown_fields(event, EVENT_FIELDS, self.id)
         if self.is_over(state):
             raise GameError(_("the game is over"))
         if event.get("type") in self.dice_fields:

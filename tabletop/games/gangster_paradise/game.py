@@ -212,7 +212,7 @@ class GangsterParadise:
     def apply(self, state: GPState, event: Event) -> GPState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise GameError(_("an event is an object with a 'type'"))
-        refuse_unknown_fields(event, EVENT_FIELDS)
+        refuse_unknown_fields(event, EVENT_FIELDS, self.id)
         if self.is_over(state):
             raise GameError(_("the game is over"))
         after = flow.copy_state(state)

@@ -161,7 +161,7 @@ class MafiaStory:
             raise GameError(_("the game is over"))
         if not isinstance(event, dict):
             raise GameError(self._refusal(state, event))
-        refuse_unknown_fields(event, EVENT_FIELDS)  # named, rather than told the action is not legal now
+        refuse_unknown_fields(event, EVENT_FIELDS, self.id)  # named, rather than told the action is not legal now
         legal = self.legal_events(state)
         # An event as listed is found as it is; one written otherwise (a card without its null family) by its key.
         if event not in legal and _key(event) not in {_key(e) for e in legal}:

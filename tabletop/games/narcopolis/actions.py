@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Callable
 
+from tabletop.games.event_kinds import quoted_kind
 from tabletop.games.interface import Event, GameError
 from tabletop.games.narcopolis.costs import attack_price, gap_allowed, humiliation_points, mecenat_points
 from tabletop.games.narcopolis.fight import start_combat
@@ -210,8 +211,7 @@ def apply_turn(state: NarcoState, event: Event) -> None:
             name=player.name))
     handler = _HANDLERS.get(str(kind))
     if handler is None:
-        raise GameError(_("'{kind}' is not an action of a turn").format(
-            kind=kind))
+        raise GameError(_("{action} is not an action of a turn").format(action=quoted_kind("narcopolis", kind)))
     handler(state, player, event)
 
 

@@ -14,7 +14,7 @@ from tabletop.games.narcopolis.fight import (apply_combat, combat_chance, combat
 from tabletop.games.narcopolis.rounds import reveal_event
 from tabletop.games.narcopolis.rules import KINDS, business_name, default_rule_data
 from tabletop.games.narcopolis.state import NarcoState
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _, decimal, ngettext
 from tabletop.sentences import listed
 
 
@@ -95,7 +95,7 @@ class Narcopolis:
     def apply(self, state: NarcoState, event: Event) -> NarcoState:
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise GameError(_("an event is an object with a \"type\""))
-        refuse_unknown_fields(event, EVENT_FIELDS)
+        refuse_unknown_fields(event, EVENT_FIELDS, self.id)
         if state.phase == "over":
             raise GameError(_("the game is over"))
         after = state.clone()
@@ -329,7 +329,7 @@ def describe_event(state: NarcoState, event: Event) -> str:
         business=_business_words(event) if kind in ("implant", "develop", "furi_implant") else "",
         kind=event.get("kind"), card=card_name, points=event.get("points"),
         count=event.get("count"), giver=event.get("from"), amount=event.get("amount"),
-        target_player=event.get("player"), delta=f"{delta:+}" if isinstance(delta, int) else delta,
+        target_player=event.get("player"), delta=decimal(delta, "+d") if isinstance(delta, int) else delta,
         target=target, cost=cost, bonus=event.get("bonus"), armement=armement)
 
 

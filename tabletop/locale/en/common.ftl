@@ -50,3 +50,41 @@ ranking-tie-broken = { $tied } are level; { $leader } wins { $criterion ->
 
 # An event the rules refuse, in the log: who tried it and the action in words ($action, an infinitive: "bid").
 event-tried = { $player } wants to { $action }
+
+# A kind of element of a map, without article, as the editor's palette names it; $kind: the kind as the file writes
+# it ("low_wall"), itself in quotes when this message does not know it.
+map-kind-word = { $kind ->
+        [wall] wall
+        [building] building
+        [low_wall] low wall
+        [fence] fence
+        [barricade] barricade
+        [car] car
+        [smoke] smoke
+        [street] street
+        [hq] gang HQ
+        [bank] bank
+        [shop] shop
+        [church] church
+        [hospital] hospital
+        [town_hall] town hall
+        [zone] zone
+        [door] door
+        [window] window
+        [figure] figure
+        [civilian] civilian
+        [entry] entry point
+       *[other] « { $kind } »
+    }
+# The shape an element of a map has in the file; $shape: Point, LineString or Polygon (GeoJSON).
+map-shape = { $shape ->
+        [Point] a point
+        [LineString] a line
+        [Polygon] an outline
+       *[other] « { $shape } »
+    }
+# An element of a map drawn in a shape its kind does not take; $kind: its kind (map-kind-word), $shapes: the shapes
+# it takes (map-shape, listed with "or"), $found: its own (map-shape).
+map-kind-shape = an element of kind « { $kind } » is drawn as { $shapes }, not as { $found }
+# An element of a map of a kind that does not exist; $found: the kind written, $kinds: the kinds (map-kind-word).
+map-unknown-kind = « { $found } » is no kind of element; the kinds are { $kinds }

@@ -51,3 +51,41 @@ ranking-tie-broken = { $tied } sont à égalité ; { $leader } l'emporte { $cri
 # Un événement que la règle refuse, dans le journal : qui l'a tenté et l'action en mots ($action, à l'infinitif :
 # « enchérir »).
 event-tried = { $player } veut { $action }
+
+# Une nature d'élément d'une carte, sans article, comme la palette de l'éditeur la nomme ; $kind : la nature telle que
+# le fichier l'écrit (« low_wall »), dite elle-même entre guillemets si ce message ne la connaît pas.
+map-kind-word = { $kind ->
+        [wall] mur
+        [building] bâtiment
+        [low_wall] muret
+        [fence] grillage
+        [barricade] barricade
+        [car] voiture
+        [smoke] fumée
+        [street] rue
+        [hq] QG de bande
+        [bank] banque
+        [shop] boutique
+        [church] église
+        [hospital] hôpital
+        [town_hall] mairie
+        [zone] zone
+        [door] porte
+        [window] fenêtre
+        [figure] figurine
+        [civilian] civil
+        [entry] point d'entrée
+       *[other] « { $kind } »
+    }
+# La forme qu'un élément d'une carte a dans le fichier ; $shape : Point, LineString ou Polygon (GeoJSON).
+map-shape = { $shape ->
+        [Point] un point
+        [LineString] une ligne
+        [Polygon] un contour
+       *[other] « { $shape } »
+    }
+# Un élément d'une carte dessiné d'une forme que sa nature n'a pas ; $kind : sa nature (map-kind-word), $shapes : les
+# formes qu'elle prend (map-shape, en liste « ou »), $found : la sienne (map-shape).
+map-kind-shape = un élément de nature « { $kind } » se dessine comme { $shapes }, pas comme { $found }
+# Un élément d'une carte d'une nature qui n'existe pas ; $found : la nature écrite, $kinds : les natures (map-kind-word).
+map-unknown-kind = « { $found } » n'est pas une nature d'élément ; les natures sont { $kinds }

@@ -206,7 +206,7 @@ def test_a_trade_can_move_an_executant_and_refuses_what_it_cannot_represent():
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"executants": ["informateur"]}})
     with pytest.raises(GameError, match="'get' has 'premier_joueur'"):
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"red": 5}, "get": {"premier_joueur": 1}})
-    with pytest.raises(GameError, match="'trade' takes get, give, with, not the field 'gift'"):
+    with pytest.raises(GameError, match="« trade » takes get, give, with, not the field 'gift'"):
         GAME.apply(state, {"type": "trade", "with": "Ana", "give": {"red": 5}, "gift": {"red": 1}})
 
 

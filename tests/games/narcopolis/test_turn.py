@@ -456,6 +456,21 @@ def test_a_business_implanted_or_developed_is_named_in_a_whole_french_sentence()
     assert session.log_lines[-2] == "Bob implants a casinos business in EI2"
 
 
+def test_a_reputation_lost_is_written_with_the_minus_sign_in_french():
+    """« Ana : réputation −1 », as every number of a French line, where it read « -1 » with a hyphen."""
+    session = started()
+    said = {}
+    try:
+        for code in ("fr", "en"):
+            i18n.set_language(code)
+            said[code] = [GAME.describe(session.state, {"type": "reputation", "player": "Ana", "delta": delta})
+                          for delta in (-1, 2)]
+    finally:
+        i18n.set_language(None)
+    assert said == {"fr": ["Ana\u00a0: réputation \u22121", "Ana\u00a0: réputation +2"],
+                    "en": ["Ana: reputation -1", "Ana: reputation +2"]}
+
+
 @pytest.mark.parametrize("event, french, english", [
     ({"type": "give", "from": "Ana", "to": "Ana", "amount": 5},
      "un don va d'un côté à l'autre, pas vers celui qui donne",

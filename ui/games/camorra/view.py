@@ -73,10 +73,16 @@ class CamorraView(BaseGameView):
                          .replace("%1", combat.attacker).replace("%2", rules.capos[attacker.kind].name)
                          .replace("%3", combat.terrain).replace("%4", combat.defender).replace("%5", step))
             result = fight.totals(rules, state)  # a die not rolled yet counts 0
-            dice = "" if len(combat.dice) == 2 else self.tr(" + dice")
-            lines.append(self.tr("Totals: attacker %1, defender %2").replace("%1", f"{result.attacker.total}{dice}")
-                         .replace("%2", f"{result.defender.total}{dice}")
-                         + (self.tr("; rerolls: %1").replace("%1", str(combat.rerolls)) if combat.rerolls else ""))
+            # One whole message for each state of the dice and rerolls, no clause glued after another.
+            rolled = len(combat.dice) == 2
+            if combat.rerolls:
+                totals = self.tr("Totals: attacker %1, defender %2; rerolls: %3") if rolled else \
+                    self.tr("Totals: attacker %1 + dice, defender %2 + dice; rerolls: %3")
+            else:
+                totals = self.tr("Totals: attacker %1, defender %2") if rolled else \
+                    self.tr("Totals: attacker %1 + dice, defender %2 + dice")
+            lines.append(totals.replace("%1", str(result.attacker.total)).replace("%2", str(result.defender.total))
+                         .replace("%3", str(combat.rerolls)))
         elif state.recruit is not None:
             lines.append(self.tr("Recrutement: %1").replace("%1", self._recruit_text(state.recruit)))
         lines.append(self.tr("Draw pile %1, discard %2, unused Caporegimes %3")
@@ -96,8 +102,9 @@ class CamorraView(BaseGameView):
         rows: list[tuple[str, str]] = []
         for capo in state.capos_of(player):
             where = capo.terrain
-            if capo.paralysed_until is not None:
-                where += self.tr(" — paralysed until the end of turn %1").replace("%1", str(capo.paralysed_until + 1))
+            if capo.paralysed_until is not None:  # one message with its terrain, not a clause glued after it
+                where = self.tr("%1 — paralysed until the end of turn %2").replace("%1", capo.terrain) \
+                    .replace("%2", str(capo.paralysed_until + 1))
             rows.append((rules.capos[capo.kind].name, where))
         if not state.capos_of(player):
             rows.append((self.tr("Caporegimes"), self.tr("none left")))

@@ -199,14 +199,15 @@ class CityPanel(QWidget):
     def _key(self, state: dict[str, Any], count: int, hidden: bool) -> str:
         """``count`` is the city's as the laptop may show it; ``hidden``: it counts the cards and covers laid."""
         lines = []
-        pawns_word = self.tr("pawns")
         for p in state["players"]:
             pawns = "■" * p["pawns"] + "□" * (3 - p["pawns"]) if p["pawns"] <= 3 else str(p["pawns"])
-            used = self.tr(", 1 spent this round") if p["pawn_used"] else ""
+            # One message with the pawn spent or not, no clause glued after the pawns.
+            said = self.tr("%1 (%2) pawns %3, 1 spent this round") if p["pawn_used"] else self.tr("%1 (%2) pawns %3")
             # A chip like the player's tokens: his initial on his family's colour (dark ink on blanc).
             chip = (f"<span style='background:{FAMILY_COLOURS[p['family']]}; color:{ink_on(p['family']).name()}'>"
                     f"&nbsp;{p['name'][:1]}&nbsp;</span>")
-            lines.append(f"{chip} <b>{p['name']}</b> ({p['family']}) {pawns_word} {pawns}{used}")
+            lines.append(f"{chip} " + said.replace("%1", f"<b>{p['name']}</b>").replace("%2", p["family"])
+                         .replace("%3", pawns))
         if hidden:
             lines.append(self.tr("City: %1 cards and covers laid; dots: who looked at a card; <nobr>P/S?</nobr> a "
                                  "police or spéciale card face down; tokens: owner's initial, kind shown at the "

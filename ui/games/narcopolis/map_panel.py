@@ -104,7 +104,8 @@ class MapPanel(QWidget):
             cell.setToolTip("\n".join(line for line in tip if line))
         jailed = [p.name for p in state.players if p.pawn == PRISON]
         self.prison.setText(self.tr("Prison: %1").replace("%1", ", ".join(
-            name + (self.tr(" (serving)") if state.player(name).prison else "") for name in jailed) or "—"))
+            self.tr("%1 (serving)").replace("%1", name) if state.player(name).prison else name
+            for name in jailed) or "—"))
         self.bank.setText(self.tr("Bank: %1 M$").replace("%1", str(state.bank)))
         boss = state.furi()
         self.furi.setVisible(boss is not None)

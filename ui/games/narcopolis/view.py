@@ -113,9 +113,9 @@ class NarcopolisView(BaseGameView):
             if combat.stake:
                 extras.append(self.tr("bet: %1").replace("%1", self.tr("10 M$") if combat.stake == "money"
                                                           else self.tr("1 reputation point")))
-            extras += [self.tr("%1 holds « %2 »%3").replace("%1", fighter)
+            extras += [(self.tr("%1 holds « %2 » (used)") if fighter in combat.armement_used
+                        else self.tr("%1 holds « %2 »")).replace("%1", fighter)
                        .replace("%2", state.rules.armement[card].name)
-                       .replace("%3", self.tr(" (used)") if fighter in combat.armement_used else "")
                        for fighter, card in laptop.armement_shown(state, self.secrets_hidden).items()]
             if extras:
                 lines.append("; ".join(extras))

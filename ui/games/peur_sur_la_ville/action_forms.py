@@ -210,9 +210,12 @@ class ShootForm(ChoiceForm):
         except GameError as exc:
             return Preview(problems=[str(exc)])
         overlay.show_shot(self.session.setup, self.state, shot)
-        lines = [shot_summary(self.session.setup, self.state, shot),
-                 (tr("1 shooting die") if shot.dice == 1 else tr("{n} shooting dice").format(n=shot.dice))
-                 + (tr(", burst") if shot.burst else "")]
+        # One whole message with or without the burst, no clause glued after the count.
+        if shot.burst:
+            dice = tr("1 shooting die, burst") if shot.dice == 1 else tr("{n} shooting dice, burst")
+        else:
+            dice = tr("1 shooting die") if shot.dice == 1 else tr("{n} shooting dice")
+        lines = [shot_summary(self.session.setup, self.state, shot), dice.format(n=shot.dice)]
         if shot.civilian:
             lines.append(tr("{who} is in the line of fire").format(who=self.title(shot.civilian)))
         if shot.burst_candidates:

@@ -289,8 +289,8 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
     if hits:
         outcome = (wounds_word(taken.wounds) if effect != "ko" else
                    _("KO for the turn") if taken.knocked_out else _("no effect"))
-        if taken.single_wound_ignored:
-            outcome += _(" (single wound shrugged off)")
+        if taken.single_wound_ignored:  # one message with the wounds it leaves, no bracket glued after them
+            outcome = _("{wounds} (single wound shrugged off)").format(wounds=outcome)
         parts.append(_("save {faces} → {outcome}").format(faces=faces_text(taken.save_faces), outcome=outcome))
     if taken.knocked_out:
         state = state.with_figures(replace(state.figures[victim.id], ko_this_turn=True))

@@ -503,9 +503,9 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
         raise GameError(_("« Une figurine qui descend d'un véhicule se place à {limit:g}cm »").format(
             limit=limit))
     changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
-    return state.with_figures(changed), _("{figure} leaves {vehicle}").format(
-        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) \
-        + (_(" (no action)") if cost == 0 else "")
+    # One whole line whether it costs an action or not, no bracket glued after it.
+    line = _("{figure} leaves {vehicle} (no action)") if cost == 0 else _("{figure} leaves {vehicle}")
+    return state.with_figures(changed), line.format(figure=setup.title(f), vehicle=thing_name(setup, state, v.id))
 
 
 def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:

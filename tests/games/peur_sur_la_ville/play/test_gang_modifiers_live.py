@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, EndTurn, GameError, resolve_fight,
                                                    resolve_move, resolve_shot, resolve_start_turn, resolve_throw)
+from tabletop.i18n import _, speaking
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 from tests.games.peur_sur_la_ville.play.faces import Faces
@@ -47,6 +48,16 @@ def test_junkies_shrug_off_a_single_wound():
     g, _, line = _shot("A", "C", colour=["red", "red", "yellow", "yellow"])
     assert g.state.figures["t"].wounds == 2
 
+
+def test_a_wound_shrugged_off_and_a_free_dismount_are_one_message_each_in_french():
+    """« sauvegarde jaune → 0 blessure (blessure unique ignorée) », « … descend de la moto (sans action) »: one message
+    each, where code glued the bracket after the wounds and after the line."""
+    with speaking("fr"):
+        _game, _event, line = _shot("A", "C", colour=["red", "blue", "yellow"])
+        shrugged = _("{wounds} (single wound shrugged off)")
+        free = _("{figure} leaves {vehicle} (no action)").format(figure="Byker 1", vehicle="la moto")
+    assert "sauvegarde jaune → 0 blessure (blessure unique ignorée)" in line
+    assert shrugged == "{wounds} (blessure unique ignorée)" and free == "Byker 1 descend de la moto (sans action)"
 
 def test_the_milice_burst_always_throw_one_more_die_short_and_at_morale():
     """Milice: « Ils tirent toujours à rafale si l'arme le permet. Lors du Tir à courte portée, lancez 1 dé de +.

@@ -1,0 +1,26 @@
+"""Issue 38: labels of the card games and the map that code glued from a bracket or a clause after a name are one
+message each, written whole in French (« Djamel (purge sa peine) », « Bruno a « Fusil à pompe » (utilisée) »,
+« Ana (rouge) pions ■■□, 1 dépensé ce tour-ci », « 20 cm (arrêté par Banque Centrale) »): each is asked of the
+catalogue whole, under the context its widget asks it in."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from tests.ui.test_french_ui import in_language
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize("context, source, french", [
+    ("MapPanel", "%1 (serving)", "%1 (purge sa peine)"),
+    ("NarcopolisView", "%1 holds « %2 » (used)", f"%1 a «{NBSP}%2{NBSP}» (utilisée)"),
+    ("NarcopolisView", "%1 holds « %2 »", f"%1 a «{NBSP}%2{NBSP}»"),
+    ("CityPanel", "%1 (%2) pawns %3, 1 spent this round", "%1 (%2) pions %3, 1 dépensé ce tour-ci"),
+    ("CityPanel", "%1 (%2) pawns %3", "%1 (%2) pions %3"),
+    ("", "{length} (stopped by {what})", "{length} (arrêté par {what})"),
+])
+def test_a_label_once_glued_is_one_french_message(qapp, context: str, source: str, french: str) -> None:
+    with in_language(qapp, "fr"):
+        assert QCoreApplication.translate(context, source) == french
