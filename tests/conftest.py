@@ -28,8 +28,9 @@ def small_disk(tmp_path):
 
 @pytest.fixture(scope="session")
 def sqlite_head_book(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A new SQLite book at the head revision, made once: a test's book is a copy (migrating takes 70 ms a book). The
-    book's tests (``head_sqlite_url``) and the Book tab's (``tests/ui/book_fixtures.py``) copy it."""
+    """A new SQLite book at the head revision, made once: a test's book is a copy (0.1 ms, where creating a book
+    takes some 40 ms). The book's tests (``head_sqlite_url``) and the Book tab's (``tests/ui/book_fixtures.py``)
+    copy it."""
     from tabletop.book import open_book  # only the tests that ask load the book
 
     path = tmp_path_factory.mktemp("head") / "book.sqlite"

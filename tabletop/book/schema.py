@@ -1,13 +1,20 @@
 """The book's tables as SQLAlchemy Core metadata, at the head revision of the migrations in ``migrations/``.
 
-The migrations create the tables; this metadata is what the queries are written against, and a test checks
-that the two agree. Times are stored as naive UTC, the one form SQLite and PostgreSQL both sort correctly.
+The migrations bring an older book's tables to the head; a new book is created from this metadata in one step
+(``tabletop.book.store``), with the triggers the migrations add (``database_rules``), and the queries are written
+against it. Tests check that the two agree (tests/book/test_migrations.py, tests/book/test_new_book.py). Times are
+stored as naive UTC, the one form SQLite and PostgreSQL both sort correctly.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import (BigInteger, Boolean, CheckConstraint, Column, DateTime, Float, ForeignKey, Index, Integer,
-                        MetaData, String, Table, Text, UniqueConstraint)
+from functools import partial
+from typing import Any, Callable
+
+from sqlalchemy import (BigInteger, Boolean, CheckConstraint, Column, Connection, DateTime, Float, ForeignKey, Index,
+                        Integer, MetaData, String, Table, Text, UniqueConstraint, event)
+
+from tabletop.book.database_rules import DURATION_BOUNDS, SCORE_BOUNDS, append_only_triggers, duration_triggers
 
 metadata = MetaData()
 
@@ -62,8 +69,8 @@ plays = Table(
     Column("recorded_at", DateTime, nullable=False),
     Index("ix_plays_game_played_at", "game", "played_at", "duration_min"),  # revision 2
     Index("ix_plays_played_at", "played_at"),  # revision 2
-    # Revision 0004_bounds (tabletop.book.checks.DURATION_LIMIT_MIN); on SQLite two triggers hold it instead.
-    CheckConstraint("duration_min BETWEEN 0 AND 10080", name="ck_plays_duration_min"),
+    # Revision 0004_bounds (tabletop.book.checks.DURATION_LIMIT_MIN); on SQLite two triggers hold it instead (below).
+    CheckConstraint(DURATION_BOUNDS, name="ck_plays_duration_min").ddl_if(dialect="postgresql"),
     # Revision 0005_summaries: a saved game finds its play by its file, without reading every play of its game.
     Index("ix_plays_file_path", "file_path", "game", "played_at"),
     # Revision 0007_campaign_plays: a campaign's plays (the Campaigns page's counts, the Plays page's filter).
@@ -76,8 +83,6 @@ participants = Table(
     Column("play_id", String(64), ForeignKey("plays.id", ondelete="CASCADE"), primary_key=True),
     Column("player_id", Integer, ForeignKey("players.id"), primary_key=True),
     Column("position", Integer, nullable=False),  # the order the participants were given in
-    # Revision 2: the play's game, copied here so that the statistics per game read this table alone.
-    Column("game", String(100), nullable=False),
     Column("seat", Integer),
     Column("team", String(200)),
     Column("score", Float),
@@ -85,11 +90,14 @@ participants = Table(
     Column("rank", Integer),
     Column("eliminated", Boolean, nullable=False),
     Column("extra", Text, nullable=False),  # JSON text
+    # Revision 2: the play's game, copied here so that the statistics per game read this table alone. Added to the
+    # table then, it comes last, in a new book as in an old one.
+    Column("game", String(100), nullable=False),
     # Revision 2: the statistics read these indexes alone (by player; by game, seat and player), not the table.
     Index("ix_participants_player", "player_id", "game", "rank", "score"),
     Index("ix_participants_game", "game", "seat", "rank", "score", "player_id"),
     # Revision 0004_bounds (tabletop.book.checks.SCORE_LIMIT): no score the statistics cannot square and add.
-    CheckConstraint("score BETWEEN -1000000000 AND 1000000000", name="ck_participants_score"),
+    CheckConstraint(SCORE_BOUNDS, name="ck_participants_score"),
     sqlite_with_rowid=False,  # the key is the table: one B-tree fewer to write on every import
 )
 
@@ -219,3 +227,19 @@ stats_pair = Table(
 )
 
 SUMMARY_TABLES = (stats_player_game, stats_player, stats_game, stats_seat, stats_month, stats_streak, stats_pair)
+
+
+def _running(statements: Callable[[str], list[str]]) -> Callable[..., None]:
+    """A table's "after_create" listener that runs ``statements`` for the database it was created in."""
+    def after_create(_table: Table, connection: Connection, **_kw: Any) -> None:
+        for statement in statements(connection.dialect.name):
+            connection.exec_driver_sql(statement)
+    return after_create
+
+
+# The rules the migrations add by SQL of their own, made with their tables when a new book is created in one step
+# (metadata.create_all, tabletop.book.store): a play's duration out of bounds refused on SQLite, and the append-only
+# tables' refusal of a rewrite.
+event.listen(plays, "after_create", _running(duration_triggers))
+event.listen(ledger, "after_create", _running(partial(append_only_triggers, "ledger")))
+event.listen(campaign_contracts, "after_create", _running(partial(append_only_triggers, "campaign_contracts")))

@@ -7,8 +7,12 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
 
 from tabletop.book import open_book
+from tests.book.conftest import _new_schema
 
 ROOT = Path(__file__).resolve().parents[2]
 # Each writer's races (creating the tables, then the 7 regulars and 40 guests both writers share) all fall within its
@@ -71,25 +75,45 @@ OPENER = textwrap.dedent("""
 """)
 
 
-def test_four_processes_opening_one_new_sqlite_book_at_once_all_open_it(tmp_path: Path) -> None:
-    # Turning a new file to WAL takes a lock SQLite does not wait for: each opener must wait for it itself.
+@pytest.fixture(scope="module")
+def four_openers() -> Iterator[Callable[[str], list[str]]]:
+    """Four processes, started once for the module's tests (most of a test's time was their start), each opening the
+    book it is given at once with the others; the call gives what each found there."""
     openers = [subprocess.Popen([sys.executable, "-c", OPENER], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                for _ in range(4)]
+
+    def open_at_once(url: str) -> list[str]:
+        for opener in openers:
+            assert opener.stdin is not None
+            opener.stdin.write(url + "\n")
+            opener.stdin.flush()
+        return [opener.stdout.readline() for opener in openers]  # type: ignore[union-attr]
+
     try:
         for opener in openers:
             assert opener.stdout is not None and opener.stdout.readline() == "ready\n"
-        for attempt in range(5):
-            url = str(tmp_path / f"new-{attempt}.sqlite")
-            for opener in openers:
-                assert opener.stdin is not None
-                opener.stdin.write(url + "\n")
-                opener.stdin.flush()
-            assert [opener.stdout.readline() for opener in openers] == ["0\n"] * 4
+        yield open_at_once
     finally:
         for opener in openers:
             out, err = opener.communicate(timeout=120)
             assert (opener.returncode, out, err) == (0, "", "")
+
+
+def test_four_processes_opening_one_new_sqlite_book_at_once_all_open_it(
+        four_openers: Callable[[str], list[str]], tmp_path: Path) -> None:
+    # Turning a new file to WAL takes a lock SQLite does not wait for: each opener must wait for it itself. Then one
+    # creates the book under the write lock, and the others find it created.
+    for attempt in range(5):
+        assert four_openers(str(tmp_path / f"new-{attempt}.sqlite")) == ["0\n"] * 4
+
+
+def test_four_processes_opening_one_new_postgresql_book_at_once_all_open_it(
+        four_openers: Callable[[str], list[str]]) -> None:
+    # One creates the book under the advisory lock; the others, waiting for it, find the book created.
+    for _attempt in range(3):
+        with _new_schema() as url:
+            assert four_openers(url) == ["0\n"] * 4
 
 
 def _two_writers_record_plays(url: str) -> None:

@@ -65,8 +65,7 @@ def _modifier_receiver() -> "QWidget":
 @pytest.fixture
 def empty_book(tmp_path: Path, sqlite_head_book: Path) -> Path:
     """The test's own SQLite book, empty at the head revision: a copy of ``sqlite_head_book`` (tests/conftest.py), for
-    a test of what a book holds or shows, not of how a new one is made (Alembic's upgrade, 0.1-0.3 s a book, is
-    tests/book's)."""
+    a test of what a book holds or shows, not of how a new one is made (some 40 ms a book, tests/book's)."""
     path = tmp_path / "book.sqlite"
     shutil.copyfile(sqlite_head_book, path)
     return path

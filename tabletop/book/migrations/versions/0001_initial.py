@@ -7,14 +7,12 @@ Revises:
 import sqlalchemy as sa
 from alembic import op
 
-from tabletop.book.migrations.append_only import forbid_rewrites
+from tabletop.book.database_rules import append_only_triggers
 
 revision = "0001"
 down_revision = None
 branch_labels = None
 depends_on = None
-
-_APPEND_ONLY = "the ledger is append-only: a correction is a new entry"
 
 
 def upgrade() -> None:
@@ -88,4 +86,5 @@ def upgrade() -> None:
         sa.UniqueConstraint("campaign_id", "subject", "field", "seq", name="uq_ledger_seq"),
     )
     # The database itself refuses an UPDATE or DELETE on the ledger, whoever issues it.
-    forbid_rewrites("ledger", _APPEND_ONLY)
+    for statement in append_only_triggers("ledger", op.get_bind().dialect.name):
+        op.execute(statement)

@@ -9,14 +9,12 @@ Revises: 0002
 import sqlalchemy as sa
 from alembic import op
 
-from tabletop.book.migrations.append_only import forbid_rewrites
+from tabletop.book.database_rules import append_only_triggers
 
 revision = "0003"
 down_revision = "0002"
 branch_labels = None
 depends_on = None
-
-_APPEND_ONLY = "the campaign contracts are append-only: a new choice is a new row"
 
 
 def upgrade() -> None:
@@ -39,4 +37,6 @@ def upgrade() -> None:
         sa.Column("recorded_at", sa.DateTime, nullable=False),
         sa.UniqueConstraint("campaign_id", "turn", "gang", "position", "seq", name="uq_campaign_contracts_seq"),
     )
-    forbid_rewrites("campaign_contracts", _APPEND_ONLY)
+    # The database itself refuses an UPDATE or DELETE of a row, whoever issues it.
+    for statement in append_only_triggers("campaign_contracts", op.get_bind().dialect.name):
+        op.execute(statement)

@@ -10,7 +10,8 @@ references). ``plays`` cannot be rebuilt on SQLite without its participants foll
 cascade on the DROP a rebuild makes), so there its duration is held by triggers raising the same refusal; on
 PostgreSQL it is a CHECK constraint.
 
-The bounds are written out here, not imported: a shipped migration never changes.
+The bounds and the triggers' SQL come from ``tabletop.book.database_rules``, which a new book created at the head
+revision in one step also runs, and which never changes.
 
 Revision ID: 0004_bounds
 Revises: 0003
@@ -19,30 +20,25 @@ Revises: 0003
 import sqlalchemy as sa
 from alembic import op
 
+from tabletop.book.database_rules import DURATION_BOUNDS, SCORE_BOUNDS, duration_triggers
+
 revision = "0004_bounds"
 down_revision = "0003"
 branch_labels = None
 depends_on = None
 
-_SCORE = "score BETWEEN -1000000000 AND 1000000000"
-_DURATION = "duration_min BETWEEN 0 AND 10080"
-_DURATION_MESSAGE = "a play lasts from 0 to 10080 minutes"
-
 
 def upgrade() -> None:
     # NOT (... BETWEEN ...) is true for NaN and the infinities on PostgreSQL, false for NULL.
-    op.execute(f"UPDATE participants SET score = NULL WHERE NOT ({_SCORE})")
-    op.execute(f"UPDATE plays SET duration_min = NULL WHERE NOT ({_DURATION})")
+    op.execute(f"UPDATE participants SET score = NULL WHERE NOT ({SCORE_BOUNDS})")
+    op.execute(f"UPDATE plays SET duration_min = NULL WHERE NOT ({DURATION_BOUNDS})")
     # The rebuilt table keeps the form the schema gives it (no rowid: the key is the table).
     with op.batch_alter_table("participants", table_kwargs={"sqlite_with_rowid": False}) as batch:
-        batch.create_check_constraint("ck_participants_score", sa.text(_SCORE))
+        batch.create_check_constraint("ck_participants_score", sa.text(SCORE_BOUNDS))
     if op.get_bind().dialect.name == "postgresql":
-        op.create_check_constraint("ck_plays_duration_min", "plays", sa.text(_DURATION))
-        return
-    for event in ("INSERT", "UPDATE"):
-        op.execute(f"CREATE TRIGGER plays_duration_min_{event.lower()} BEFORE {event} ON plays "
-                   f"WHEN NEW.duration_min IS NOT NULL AND NOT (NEW.{_DURATION}) "
-                   f"BEGIN SELECT RAISE(ABORT, '{_DURATION_MESSAGE}'); END")
+        op.create_check_constraint("ck_plays_duration_min", "plays", sa.text(DURATION_BOUNDS))
+    for statement in duration_triggers(op.get_bind().dialect.name):
+        op.execute(statement)
 
 
 def downgrade() -> None:
