@@ -12,7 +12,7 @@ import re
 import string
 import tomllib
 import xml.etree.ElementTree as ET
-from functools import lru_cache
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -236,10 +236,23 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert checked.stdout == "1 fichier valide\n"
 
 
-@lru_cache(maxsize=None)
-def _trees(package: str) -> tuple[tuple[Path, ast.Module], ...]:
-    """Every module of ``package`` (``ui``, ``tabletop``) parsed, once for the tests that read them all."""
-    return tuple((path, ast.parse(path.read_text(encoding="utf-8"))) for path in sorted((ROOT / package).rglob("*.py")))
+Trees = Callable[[str], tuple[tuple[Path, ast.Module], ...]]
+
+
+@pytest.fixture(scope="module")
+def parsed() -> Iterator[Trees]:
+    """Every module of a package (``ui``, ``tabletop``) parsed, once for the tests of this file that read them all, and
+    let go after them: kept for the rest of a worker's run (half a million objects), the trees made each full pass of
+    the garbage collector in the tests that followed twice as long."""
+    trees: dict[str, tuple[tuple[Path, ast.Module], ...]] = {}
+
+    def of(package: str) -> tuple[tuple[Path, ast.Module], ...]:
+        if package not in trees:
+            trees[package] = tuple((path, ast.parse(path.read_text(encoding="utf-8")))
+                                   for path in sorted((ROOT / package).rglob("*.py")))
+        return trees[package]
+
+    yield of
 
 
 def _hidden_from_lupdate(tree: ast.AST) -> list[int]:
@@ -256,8 +269,8 @@ def _hidden_from_lupdate(tree: ast.AST) -> list[int]:
     return lines
 
 
-def test_every_ui_string_is_where_lupdate_finds_it() -> None:
-    hidden = [f"{path.relative_to(ROOT)}:{line}" for path, tree in _trees("ui") for line in _hidden_from_lupdate(tree)]
+def test_every_ui_string_is_where_lupdate_finds_it(parsed: Trees) -> None:
+    hidden = [f"{path.relative_to(ROOT)}:{line}" for path, tree in parsed("ui") for line in _hidden_from_lupdate(tree)]
     assert hidden == []
 
 
@@ -266,9 +279,9 @@ def test_a_string_hidden_from_lupdate_is_found() -> None:
     assert _hidden_from_lupdate(ast.parse(code)) == [1, 2]
 
 
-def test_no_core_message_is_an_f_string() -> None:
+def test_no_core_message_is_an_f_string(parsed: Trees) -> None:
     """Babel extracts literals: ``_(f"...")`` would never be translated."""
-    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for path, tree in _trees("tabletop") for node in ast.walk(tree)
+    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for path, tree in parsed("tabletop") for node in ast.walk(tree)
              if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("_", "N_")
              and node.args and isinstance(node.args[0], ast.JoinedStr)]
     assert found == []
@@ -295,10 +308,10 @@ def test_every_translation_keeps_the_placeholders_of_its_source() -> None:
     assert wrong == []
 
 
-def test_no_core_function_hides_the_translation_function() -> None:
+def test_no_core_function_hides_the_translation_function(parsed: Trees) -> None:
     """``_`` bound in a function (``before, _, line = ...``) makes every ``_()`` call there fail."""
     found = []
-    for path, tree in _trees("tabletop"):
+    for path, tree in parsed("tabletop"):
         for function in ast.walk(tree):
             if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
@@ -314,11 +327,11 @@ def test_no_core_function_hides_the_translation_function() -> None:
     assert found == []
 
 
-def test_every_tr_helper_translates_under_the_context_lupdate_gives_it() -> None:
+def test_every_tr_helper_translates_under_the_context_lupdate_gives_it(parsed: Trees) -> None:
     """A module-level ``def tr(text)`` is called bare, ``tr("...")``, which lupdate files under the empty context:
     a helper translating under any other context would never find its translations."""
     wrong = []
-    for path, tree in _trees("ui"):
+    for path, tree in parsed("ui"):
         for node in tree.body:
             if isinstance(node, ast.FunctionDef) and node.name == "tr":
                 contexts = [call.args[0].value for call in ast.walk(node) if isinstance(call, ast.Call)
