@@ -113,8 +113,9 @@ def test_the_city_moves_away_from_the_shots_and_says_so_once() -> None:
         # An English reason of a saved game, and the French an earlier version wrote, both said anew.
         assert reason_shown("flees 15 cm from the shots") == "s'éloigne de 15 cm des tirs"
         assert reason_shown("fuit les tirs de 15 cm") == "s'éloigne de 15 cm des tirs"
-        moves = clauses([say("peur-city-move", figure="Passant 2", reason=reason_shown("flees 15 cm from the shots")),
-                         say("peur-city-walks", figure="Passant 3")])
+        moves = clauses([say("peur-city-move", figure="Passant 2", figure_title="name",
+                             reason=reason_shown("flees 15 cm from the shots")),
+                         say("peur-city-walks", figure="Passant 3", figure_title="name")])
         assert say("peur-city-moves", moves=moves) \
             == "la ville\u00a0: Passant 2 s'éloigne de 15 cm des tirs\u00a0; Passant 3 se déplace"
     finally:
@@ -237,7 +238,7 @@ def test_a_morale_test_before_activating_names_its_figure_in_the_sentence(dice, 
 PISTOL, RIFLE, ROCKETS = RULES.firearms["pistolet"].noun, RULES.firearms["fusil"].noun, \
     RULES.explosives["lance-roquette"].noun
 SHOT = dict(shooter="Skin 9 des Skins", target="Flic 3 de la Police", length="20 cm", band="short", cover="à découvert",
-            faces="rouge", **gang("weapon", PISTOL, "fr"))
+            faces="rouge", shooter_title="name", target_title="name", **gang("weapon", PISTOL, "fr"))
 
 
 PLAIN = dict(burst="no", dice=1, hits=1, missed="no", rerolls="none", incident="none", lost=0)
@@ -289,8 +290,8 @@ def test_a_shot_is_one_sentence_with_its_burst_dice_miss_rerolls_incident_and_lo
      "flic of the Police, in the combat, takes 2 automatic hits from the missed shot"),
 ])
 def test_a_miss_into_a_combat_is_one_sentence_agreeing_with_its_count(count, french, english):
-    assert say("peur-missed-into-melee", "fr", figure="flic de la Police", count=count) == french
-    assert say("peur-missed-into-melee", "en", figure="flic of the Police", count=count) == english
+    assert say("peur-missed-into-melee", "fr", figure="flic de la Police", figure_title="name", count=count) == french
+    assert say("peur-missed-into-melee", "en", figure="flic of the Police", figure_title="name", count=count) == english
 
 
 @pytest.mark.parametrize("result, french, english", [
@@ -310,9 +311,9 @@ def test_an_obstacle_crossing_is_one_sentence_for_each_result(result, french, en
 
 
 def test_a_reload_is_one_sentence_naming_the_weapon():
-    assert say("peur-reload", "fr", figure="Skin 8 des Skins", **gang("weapon", RIFLE, "fr")) \
+    assert say("peur-reload", "fr", figure="Skin 8 des Skins", figure_title="name", **gang("weapon", RIFLE, "fr")) \
         == "Skin 8 des Skins recharge le fusil"
-    assert say("peur-reload", "en", figure="Skin 8 of the Skins", **gang("weapon", RIFLE, "en")) \
+    assert say("peur-reload", "en", figure="Skin 8 of the Skins", figure_title="name", **gang("weapon", RIFLE, "en")) \
         == "Skin 8 of the Skins reloads the rifle"
 
 
@@ -356,19 +357,20 @@ def test_the_lots_drawn_aboard_agree_with_their_count(count, french, english) ->
 
 
 def test_a_throw_and_its_blast_are_whole_sentences() -> None:
-    thrown = dict(figure="Skin 9", face="4", cm="20", where="(12, 30)")
+    thrown = dict(figure="Skin 9", figure_title="name", face="4", cm="20", where="(12, 30)")
     frag = RULES.explosives["grenade-frag"].noun
     assert say("peur-throw", "fr", **thrown, **gang("explosive", frag, "fr")) \
         == "Skin 9 lance la grenade frag\u00a0: 4 → 20 cm, tombe en (12, 30)"
     assert say("peur-throw-stopped", "en", what="the low wall", **thrown, **gang("explosive", frag, "en")) \
         == "Skin 9 throws the frag grenade: 4 → 20 cm, lands at (12, 30) against the low wall"
-    caught = dict(figure="Flic 3", cover="à découvert", faces="rouge")
+    caught = dict(figure="Flic 3", figure_title="name", cover="à découvert", faces="rouge")
     assert say("peur-blast-dud", "fr", **caught) == "Flic 3 à découvert, rouge → le cocktail Molotov n'explose pas"
     assert say("peur-blast", "fr", hits=0, morale=1, **caught) \
         == "Flic 3 à découvert, rouge → 0 touche, 1 pour le moral"
     assert say("peur-blast-saved", "fr", hits=2, morale=0, saves="jaune bleu", wounds=1, **caught) \
         == "Flic 3 à découvert, rouge → 2 touches, 0 pour le moral\u00a0; sauvegarde jaune bleu → 1 blessure"
     assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",
+               figure_title="name",
                cover="in the open", faces="red") \
         == "Flic 3 in the open, red → 1 hit, 0 for morale; save yellow → 2 wounds"
 
@@ -464,9 +466,11 @@ def test_the_referees_bavure_agrees_with_its_count_and_names_the_gang_with_its_a
 
 
 def test_the_referees_adjustment_is_one_sentence_with_or_without_a_note() -> None:
-    assert say("peur-referee-adjust", "fr", figure="Skin 9 des Skins", what="2 blessures", note="none") \
+    assert say("peur-referee-adjust", "fr", figure="Skin 9 des Skins", figure_title="name", what="2 blessures",
+               note="none") \
         == "Arbitre\u00a0: Skin 9 des Skins 2 blessures"
-    assert say("peur-referee-adjust", "en", figure="Skin 9 of the Skins", what="2 wounds", note="fell") \
+    assert say("peur-referee-adjust", "en", figure="Skin 9 of the Skins", figure_title="name", what="2 wounds",
+               note="fell") \
         == "Referee: Skin 9 of the Skins 2 wounds — fell"
 
 
@@ -578,9 +582,9 @@ def test_a_repair_is_one_sentence_for_each_result(result, french, english):
     """« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS »: the result is a
     selector of the message, not the rule data's French label glued after a second colon (« Leader des Skins répare :
     Fusil mitrailleur : bleu → Essaye encore ! », the same French in the English line)."""
-    assert say("peur-repair", "fr", figure="Skin 8 des Skins", faces="bleu", result=result,
+    assert say("peur-repair", "fr", figure="Skin 8 des Skins", figure_title="name", faces="bleu", result=result,
                **gang("weapon", RIFLE, "fr")) == f"Skin 8 des Skins répare le fusil\u00a0: bleu → {french}"
-    assert say("peur-repair", "en", figure="Skin 8 of the Skins", faces="blue", result=result,
+    assert say("peur-repair", "en", figure="Skin 8 of the Skins", figure_title="name", faces="blue", result=result,
                **gang("weapon", RIFLE, "en")) == f"Skin 8 of the Skins repairs the rifle: blue → {english}"
 
 
@@ -591,9 +595,11 @@ def test_a_repair_is_one_sentence_for_each_result(result, french, english):
 def test_a_death_test_is_one_sentence_for_each_result(result, french, english):
     """« MORT : En début de tour, testez chaque figurine ayant 3 blessures ou plus avec 1 DÉ DE COULEUR »: the rule
     data's French label (« Mort du personnage ») no longer ends the English line."""
-    assert say("peur-death-test", "fr", figure="Flic 4 de la Police", faces="rouge", result=result) \
+    assert say("peur-death-test", "fr", figure="Flic 4 de la Police", figure_title="name", faces="rouge",
+               result=result) \
         == f"Flic 4 de la Police passe le test de mort\u00a0: rouge → {french}"
-    assert say("peur-death-test", "en", figure="Flic 4 of the Police", faces="red", result=result) \
+    assert say("peur-death-test", "en", figure="Flic 4 of the Police", figure_title="name", faces="red",
+               result=result) \
         == f"Flic 4 of the Police takes the death test: red → {english}"
 
 
@@ -604,10 +610,12 @@ def test_a_death_test_is_one_sentence_for_each_result(result, french, english):
 def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, english):
     """« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident de tir ! »: a selector of the message, in the
     line's language (the English line read « red → Cible touchée !; … »)."""
-    assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", where="(30 ; 25)", cm="14", face="rouge",
+    assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", figure_title="name", where="(30 ; 25)", cm="14",
+               face="rouge",
                result=result, **gang("launcher", ROCKETS, "fr")) \
         == f"Tireur des Skins tire au lance-roquettes vers (30 ; 25), 14 cm\u00a0: rouge → {french}"
-    assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", where="(30, 25)", cm="14", face="red",
+    assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", figure_title="name", where="(30, 25)",
+               cm="14", face="red",
                result=result, **gang("launcher", ROCKETS, "en")) \
         == f"Tireur of the Skins fires with the rocket launcher at (30, 25), 14 cm: red → {english}"
 
@@ -620,9 +628,11 @@ def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, engli
 ])
 def test_a_robbery_is_one_sentence_for_each_result(result, french, english):
     """« Rouge = Braquage réussi … »: on a passer-by and on a car, the result a selector in the line's language."""
-    assert say("peur-rob", "fr", figure="Braqueur 1 des Braqueurs", victim="Passant 2", faces="rouge",
+    assert say("peur-rob", "fr", figure="Braqueur 1 des Braqueurs", figure_title="name", victim="Passant 2",
+               victim_title="name", faces="rouge",
                result=result) == f"Braqueur 1 des Braqueurs braque Passant 2\u00a0: rouge → {french}"
-    assert say("peur-hold-up", "en", figure="Braqueur 1 of the Braqueurs", vehicle="Taxi", faces="red",
+    assert say("peur-hold-up", "en", figure="Braqueur 1 of the Braqueurs", figure_title="name", vehicle="Taxi",
+               faces="red",
                result=result) == f"Braqueur 1 of the Braqueurs holds up Taxi: red → {english}"
 
 
@@ -633,9 +643,11 @@ def test_a_robbery_is_one_sentence_for_each_result(result, french, english):
      "nothing, and the test cannot be taken again on another turn"),
 ])
 def test_a_detection_is_one_sentence_for_each_result(result, french, english):
-    assert say("peur-detect", "fr", figure="Flic 3 de la Police", hidden="Skin 2 des Skins", faces="bleu",
+    assert say("peur-detect", "fr", figure="Flic 3 de la Police", figure_title="name", hidden="Skin 2 des Skins",
+               hidden_title="name", faces="bleu",
                result=result) == f"Flic 3 de la Police cherche Skin 2 des Skins\u00a0: bleu → {french}"
-    assert say("peur-detect", "en", figure="Flic 3 of the Police", hidden="Skin 2 of the Skins", faces="blue",
+    assert say("peur-detect", "en", figure="Flic 3 of the Police", figure_title="name", hidden="Skin 2 of the Skins",
+               hidden_title="name", faces="blue",
                result=result) == f"Flic 3 of the Police looks for Skin 2 of the Skins: blue → {english}"
 
 
@@ -651,9 +663,11 @@ def test_a_detection_is_one_sentence_for_each_result(result, french, english):
 def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, english, result, french_result,
                                                                   english_result):
     """« Rouge = Stabilisé ! plus de test de Mort ; Bleu = Récupère 1 Blessure ; Jaune = Oups ! Prend +1 Blessure »."""
-    assert say("peur-heal", "fr", figure="Flic 3 de la Police", patient="Flic 4", patient_title="name", who=who,
+    assert say("peur-heal", "fr", figure="Flic 3 de la Police", figure_title="name", patient="Flic 4",
+               patient_title="name", who=who,
                faces="jaune", result=result) == f"{french}\u00a0: jaune → {french_result}"
-    assert say("peur-heal", "en", figure="Flic 3 of the Police", patient="Flic 4", patient_title="name", who=who,
+    assert say("peur-heal", "en", figure="Flic 3 of the Police", figure_title="name", patient="Flic 4",
+               patient_title="name", who=who,
                faces="yellow", result=result) == f"{english}: yellow → {english_result}"
 
 
@@ -664,10 +678,12 @@ def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, en
 def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) -> None:
     """« le cheval de Agent 2 » read wrong: « de » and « que » lose their vowel before a name said with one, in a
     Fluent message as in a gettext one; not before an H (h aspiré), a Y or a single letter, nor in English."""
-    said = say("peur-heal", "fr", who="horse", figure="Officier", patient=patient, patient_title="name", faces="rouge",
+    said = say("peur-heal", "fr", who="horse", figure="Officier", figure_title="name", patient=patient,
+               patient_title="name", faces="rouge",
                result="recover")
     assert said.startswith(french + "\u00a0:")
-    assert say("peur-heal", "en", who="horse", figure="Officer", patient="Agent 2", patient_title="name", faces="red",
+    assert say("peur-heal", "en", who="horse", figure="Officer", figure_title="name", patient="Agent 2",
+               patient_title="name", faces="red",
                result="recover").startswith("Officer treats the horse of Agent 2:")
     with speaking("fr"):
         chased = _("{player}'s chased token finds no free card: it goes back to {player}, whose round is over")
@@ -736,14 +752,16 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
             f"il ne reste plus de grenade frag {to_fr}"
         assert say("peur-weapon-not-loaded", "fr", **figure, weapon="le pistolet", weapon_number="singular",
                    status="to_reload") == f"le pistolet {of_fr} est à recharger"
-        assert say("peur-heal", "fr", who="horse", figure="Doc", **figure_args("patient", title), faces="rouge",
+        assert say("peur-heal", "fr", who="horse", figure="Doc", figure_title="name", **figure_args("patient", title),
+                   faces="rouge",
                    result="recover") == f"Doc soigne le cheval {of_fr}\u00a0: rouge → une blessure en moins"
         assert say("peur-actions-left", "fr", **figure, actions_left=1, actions=2) == \
             f"il reste 1 action {to_fr}, il en faut 2"
         assert say("peur-morale-moves-nothing", "fr", **figure) == f"le résultat de moral {of_fr} ne déplace rien"
         assert say("peur-morale-own-vehicle", "fr", **figure) == f"le moral {of_fr} déplace son propre véhicule"
         # where « pour », « sur » or a verb takes the figure as its object: the article alone (« pour le … »)
-        assert say("peur-heal", "fr", who="other", figure="Doc", **figure_args("patient", title), faces="rouge",
+        assert say("peur-heal", "fr", who="other", figure="Doc", figure_title="name", **figure_args("patient", title),
+                   faces="rouge",
                    result="recover") == f"Doc soigne {the_fr}\u00a0: rouge → une blessure en moins"
         assert say("peur-figure-of", "fr", **figure) == of_fr
         assert say("peur-equipment-for-figure", "fr", **figure, turn="Tour 2", item="Grenade frag", passage="p") == \
