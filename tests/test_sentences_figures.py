@@ -16,10 +16,11 @@ import pytest
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title
 from tabletop.games.peur_sur_la_ville.rules import load_rules
-from tabletop.i18n import speaking
-from tabletop.sentences import FTL_FILES, message_variables, say
+from tabletop.i18n import _, speaking
+from tabletop.sentences import FTL_FILES, message_variables, noun_args, say
 
 RULES = load_rules()
+POLICE = RULES.gangs["A"].noun
 SAMPLE = Path(__file__).resolve().parents[1] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
 # gang, name, the form, then the figure as French says it alone, after « de », after « à », and the English name
@@ -167,3 +168,89 @@ def test_a_replayed_game_names_its_titled_figures_with_their_article(code, lines
         assert line in journal, line
     shots = [line for line in journal if line.startswith("Tour 2 — le Leader des Skins tire sur Flic 4 de la Police")]
     assert code == "en" or shots, journal
+
+
+@pytest.mark.parametrize("patient, french", [
+    ("Agent 2", "Officier soigne le cheval d'Agent 2"), ("Éloïse", "Officier soigne le cheval d'Éloïse"),
+    ("Bruno", "Officier soigne le cheval de Bruno"), ("Hugo", "Officier soigne le cheval de Hugo"),
+    ("Yann", "Officier soigne le cheval de Yann")])
+def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) -> None:
+    """« le cheval de Agent 2 » read wrong: « de » and « que » lose their vowel before a name said with one, in a
+    Fluent message as in a gettext one; not before an H (h aspiré), a Y or a single letter, nor in English."""
+    said = say("peur-heal", "fr", who="horse", figure="Officier", figure_title="name", patient=patient,
+               patient_title="name", faces="rouge",
+               result="recover")
+    assert said.startswith(french + "\u00a0:")
+    assert say("peur-heal", "en", who="horse", figure="Officer", figure_title="name", patient="Agent 2",
+               patient_title="name", faces="red",
+               result="recover").startswith("Officer treats the horse of Agent 2:")
+    with speaking("fr"):
+        chased = _("{player}'s chased token finds no free card: it goes back to {player}, whose round is over")
+        assert chased.format(player="Ana").startswith("le jeton chassé d'Ana ne trouve aucune carte libre")
+        assert _("expected a gang letter from A to R, got {got}").format(got="Z") == \
+            "attendu une lettre de bande de A à R, reçu Z"
+    with speaking("en"):
+        assert _("expected a gang letter from A to R, got {got}").format(got="Ana").endswith("got Ana")
+
+
+@pytest.mark.parametrize("letter, name, form, of_fr, to_fr, the_fr, english", [
+    ("F", "Lieutenant", "masculine", "du Lieutenant des Skins", "au Lieutenant des Skins", "le Lieutenant des Skins",
+     "Lieutenant of the Skins"),
+    ("A", "Officier", "elided", "de l'Officier de la Police", "à l'Officier de la Police", "l'Officier de la Police",
+     "Officier of the Police"),
+    ("M", "Lieutenant", "feminine", "de la Lieutenant des Amazones", "à la Lieutenant des Amazones",
+     "la Lieutenant des Amazones", "Lieutenant of the Amazones"),
+    ("A", "Flic 4", "name", "de Flic 4 de la Police", "à Flic 4 de la Police", "Flic 4 de la Police",
+     "Flic 4 of the Police"),
+    ("A", "Agent 2", "name", "d'Agent 2 de la Police", "à Agent 2 de la Police", "Agent 2 de la Police",
+     "Agent 2 of the Police"),
+])
+def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, form, of_fr, to_fr, the_fr,
+                                                                 english) -> None:
+    """Issue 38: « test de moral de Officier de la Police », « il ne reste plus de grenade frag à Lieutenant des
+    Skins », « il reste 1 action à Lieutenant des Skins » read as if the title were a name. A figure its gang has once by a title takes the title's article (« du »,
+    « de la », « de l' », « au »…), a numbered figure is a name (« de Flic 4 »); English is unchanged."""
+    from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title
+
+    rules = load_rules()
+    with speaking("fr"):
+        title = gang_figure_title(name, letter, rules)
+        assert title.form == form
+        figure = figure_args("figure", title)
+        assert say("peur-morale-of", "fr", **figure, dice=1, faces='"-"', outcome="recule de 5 cm") == \
+            f'test de moral {of_fr} à 1 dé, "-" → recule de 5 cm'
+        assert say("peur-none-left", "fr", **figure, explosive_none="de grenade frag") == \
+            f"il ne reste plus de grenade frag {to_fr}"
+        assert say("peur-weapon-not-loaded", "fr", **figure, weapon="le pistolet", weapon_number="singular",
+                   status="to_reload") == f"le pistolet {of_fr} est à recharger"
+        assert say("peur-heal", "fr", who="horse", figure="Doc", figure_title="name", **figure_args("patient", title),
+                   faces="rouge",
+                   result="recover") == f"Doc soigne le cheval {of_fr}\u00a0: rouge → une blessure en moins"
+        assert say("peur-actions-left", "fr", **figure, actions_left=1, actions=2) == \
+            f"il reste 1 action {to_fr}, il en faut 2"
+        assert say("peur-morale-moves-nothing", "fr", **figure) == f"le résultat de moral {of_fr} ne déplace rien"
+        assert say("peur-morale-own-vehicle", "fr", **figure) == f"le moral {of_fr} déplace son propre véhicule"
+        # where « pour », « sur » or a verb takes the figure as its object: the article alone (« pour le … »)
+        assert say("peur-heal", "fr", who="other", figure="Doc", figure_title="name", **figure_args("patient", title),
+                   faces="rouge",
+                   result="recover") == f"Doc soigne {the_fr}\u00a0: rouge → une blessure en moins"
+        assert say("peur-figure-of", "fr", **figure) == of_fr
+        assert say("peur-equipment-for-figure", "fr", **figure, turn="Tour 2", item="Grenade frag", passage="p") == \
+            f"Tour 2\u00a0: Grenade frag pour {the_fr}\u00a0: «\u00a0p\u00a0»"
+        police = noun_args("gang", POLICE, "fr")
+        assert say("peur-detect-spent", "fr", **police, **figure) == f"la Police a déjà fait son test sur {the_fr}"
+    with speaking("en"):
+        figure = figure_args("figure", gang_figure_title(name, letter, rules))
+        assert say("peur-morale-of", "en", **figure, dice=1, faces='"-"', outcome="retreats 5 cm") == \
+            f'morale test of {english} with 1 die, "-" → retreats 5 cm'
+        assert say("peur-none-left", "en", **figure, explosive_none="no frag grenade") == \
+            f"{english} has no frag grenade left"
+        assert say("peur-weapon-not-loaded", "en", **figure, weapon="the pistol", weapon_number="singular",
+                   status="to_reload") == f"the pistol of {english} is to be reloaded"
+        assert say("peur-actions-left", "en", **figure, actions_left=1, actions=2) == \
+            f"{english} has 1 action left, 2 needed"
+        assert say("peur-morale-moves-nothing", "en", **figure) == f"the morale result of {english} moves nothing"
+        assert say("peur-figure-of", "en", **figure) == f"of {english}"
+        assert say("peur-equipment-for-figure", "en", **figure, turn="Turn 2", item="Frag grenade", passage="p") == \
+            f"Turn 2: Frag grenade for {english}: « p »"
+    assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name"}
