@@ -175,8 +175,7 @@ def test_a_throw_and_its_blast_are_whole_sentences() -> None:
     assert say("peur-blast-saved", "fr", hits=2, morale=0, saves="jaune bleu", wounds=1, **caught) \
         == "Flic 3 à découvert, rouge → 2 touches, 0 pour le moral\u00a0; sauvegarde jaune bleu → 1 blessure"
     assert say("peur-blast-saved", "en", hits=1, morale=0, saves="yellow", wounds=2, figure="Flic 3",
-               figure_title="name",
-               cover="in the open", faces="red") \
+               figure_title="name", cover="in the open", faces="red") \
         == "Flic 3 in the open, red → 1 hit, 0 for morale; save yellow → 2 wounds"
 
 
@@ -275,12 +274,10 @@ def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, engli
     """« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident de tir ! »: a selector of the message, in the
     line's language (the English line read « red → Cible touchée !; … »)."""
     assert say("peur-launcher-shot", "fr", figure="Tireur des Skins", figure_title="name", where="(30 ; 25)", cm="14",
-               face="rouge",
-               result=result, **gang("launcher", ROCKETS, "fr")) \
+               face="rouge", result=result, **gang("launcher", ROCKETS, "fr")) \
         == f"Tireur des Skins tire au lance-roquettes vers (30 ; 25), 14 cm\u00a0: rouge → {french}"
     assert say("peur-launcher-shot", "en", figure="Tireur of the Skins", figure_title="name", where="(30, 25)",
-               cm="14", face="red",
-               result=result, **gang("launcher", ROCKETS, "en")) \
+               cm="14", face="red", result=result, **gang("launcher", ROCKETS, "en")) \
         == f"Tireur of the Skins fires with the rocket launcher at (30, 25), 14 cm: red → {english}"
 
 
@@ -293,11 +290,9 @@ def test_a_launcher_s_shot_is_one_sentence_for_each_result(result, french, engli
 def test_a_robbery_is_one_sentence_for_each_result(result, french, english):
     """« Rouge = Braquage réussi … »: on a passer-by and on a car, the result a selector in the line's language."""
     assert say("peur-rob", "fr", figure="Braqueur 1 des Braqueurs", figure_title="name", victim="Passant 2",
-               victim_title="name", faces="rouge",
-               result=result) == f"Braqueur 1 des Braqueurs braque Passant 2\u00a0: rouge → {french}"
+               victim_title="name", faces="rouge", result=result) == f"Braqueur 1 des Braqueurs braque Passant 2\u00a0: rouge → {french}"
     assert say("peur-hold-up", "en", figure="Braqueur 1 of the Braqueurs", figure_title="name", vehicle="Taxi",
-               faces="red",
-               result=result) == f"Braqueur 1 of the Braqueurs holds up Taxi: red → {english}"
+               faces="red", result=result) == f"Braqueur 1 of the Braqueurs holds up Taxi: red → {english}"
 
 
 @pytest.mark.parametrize("result, french, english", [
@@ -331,5 +326,4 @@ def test_a_treatment_is_one_sentence_for_each_patient_and_result(who, french, en
                patient_title="name", who=who,
                faces="jaune", result=result) == f"{french}\u00a0: jaune → {french_result}"
     assert say("peur-heal", "en", figure="Flic 3 of the Police", figure_title="name", patient="Flic 4",
-               patient_title="name", who=who,
-               faces="yellow", result=result) == f"{english}: yellow → {english_result}"
+               patient_title="name", who=who, faces="yellow", result=result) == f"{english}: yellow → {english_result}"

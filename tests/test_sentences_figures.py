@@ -180,12 +180,10 @@ def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) 
     """« le cheval de Agent 2 » read wrong: « de » and « que » lose their vowel before a name said with one, in a
     Fluent message as in a gettext one; not before an H (h aspiré), a Y or a single letter, nor in English."""
     said = say("peur-heal", "fr", who="horse", figure="Officier", figure_title="name", patient=patient,
-               patient_title="name", faces="rouge",
-               result="recover")
+               patient_title="name", faces="rouge", result="recover")
     assert said.startswith(french + "\u00a0:")
     assert say("peur-heal", "en", who="horse", figure="Officer", figure_title="name", patient="Agent 2",
-               patient_title="name", faces="red",
-               result="recover").startswith("Officer treats the horse of Agent 2:")
+               patient_title="name", faces="red", result="recover").startswith("Officer treats the horse of Agent 2:")
     with speaking("fr"):
         chased = _("{player}'s chased token finds no free card: it goes back to {player}, whose round is over")
         assert chased.format(player="Ana").startswith("le jeton chassé d'Ana ne trouve aucune carte libre")
@@ -199,8 +197,9 @@ def test_french_elides_de_before_a_name_beginning_with_a_vowel(patient, french) 
 def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, form, the_fr, of_fr, to_fr,
                                                                  english) -> None:
     """Issue 38: « test de moral de Officier de la Police », « il ne reste plus de grenade frag à Lieutenant des
-    Skins », « il reste 1 action à Lieutenant des Skins » read as if the title were a name. A figure its gang has once by a title takes the title's article (« du »,
-    « de la », « de l' », « au »…), a numbered figure is a name (« de Flic 4 »); English is unchanged."""
+    Skins », « il reste 1 action à Lieutenant des Skins » read as if the title were a name. A figure its gang has
+    once by a title takes the title's article (« du », « de la », « de l' », « au »…), a numbered figure is a name
+    (« de Flic 4 »); English is unchanged."""
     from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title
 
     rules = load_rules()
@@ -215,16 +214,14 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
         assert say("peur-weapon-not-loaded", "fr", **figure, weapon="le pistolet", weapon_number="singular",
                    status="to_reload") == f"le pistolet {of_fr} est à recharger"
         assert say("peur-heal", "fr", who="horse", figure="Doc", figure_title="name", **figure_args("patient", title),
-                   faces="rouge",
-                   result="recover") == f"Doc soigne le cheval {of_fr}\u00a0: rouge → une blessure en moins"
+                   faces="rouge", result="recover") == f"Doc soigne le cheval {of_fr}\u00a0: rouge → une blessure en moins"
         assert say("peur-actions-left", "fr", **figure, actions_left=1, actions=2) == \
             f"il reste 1 action {to_fr}, il en faut 2"
         assert say("peur-morale-moves-nothing", "fr", **figure) == f"le résultat de moral {of_fr} ne déplace rien"
         assert say("peur-morale-own-vehicle", "fr", **figure) == f"le moral {of_fr} déplace son propre véhicule"
         # where « pour », « sur » or a verb takes the figure as its object: the article alone (« pour le … »)
         assert say("peur-heal", "fr", who="other", figure="Doc", figure_title="name", **figure_args("patient", title),
-                   faces="rouge",
-                   result="recover") == f"Doc soigne {the_fr}\u00a0: rouge → une blessure en moins"
+                   faces="rouge", result="recover") == f"Doc soigne {the_fr}\u00a0: rouge → une blessure en moins"
         assert say("peur-figure-of", "fr", **figure) == of_fr
         assert say("peur-equipment-for-figure", "fr", **figure, turn="Tour 2", item="Grenade frag", passage="p") == \
             f"Tour 2\u00a0: Grenade frag pour {the_fr}\u00a0: «\u00a0p\u00a0»"
