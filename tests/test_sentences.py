@@ -49,17 +49,19 @@ def test_an_unknown_message_or_a_missing_argument_is_named() -> None:
 
 
 @pytest.mark.parametrize("noun, french, english", [
-    (POLICE, "la Police active Officier, Flic 3, menés par Officier",
+    (POLICE, "la Police active l'Officier, Flic 3, menés par l'Officier",
      "the Police activate Officier, Flic 3, led by Officier"),
-    (SWAT, "le SWAT active Officier, Flic 3, menés par Officier", "the SWAT activate Officier, Flic 3, led by Officier"),
-    (SKINS, "les Skins activent Officier, Flic 3, menés par Officier",
+    (SWAT, "le SWAT active l'Officier, Flic 3, menés par l'Officier",
+     "the SWAT activate Officier, Flic 3, led by Officier"),
+    (SKINS, "les Skins activent l'Officier, Flic 3, menés par l'Officier",
      "the Skins activate Officier, Flic 3, led by Officier"),
-    (AMAZONES, "les Amazones activent Officier, Flic 3, menés par Officier",
+    (AMAZONES, "les Amazones activent l'Officier, Flic 3, menés par l'Officier",
      "the Amazones activate Officier, Flic 3, led by Officier"),
 ])
 def test_an_activation_agrees_with_its_gang(noun, french, english) -> None:
-    for code, expected in (("fr", french), ("en", english)):
-        assert say("peur-activate-led", code, names="Officier, Flic 3", leader="Officier",
+    # the leader is a title of its gang: French gives it the title's article, as the list of names does
+    for code, expected, names in (("fr", french, "l'Officier, Flic 3"), ("en", english, "Officier, Flic 3")):
+        assert say("peur-activate-led", code, names=names, leader="Officier", leader_title="elided",
                    **gang("gang", noun, code)) == expected
 
 

@@ -155,21 +155,27 @@ def test_every_message_reading_a_figures_title_gives_it_its_article(form) -> Non
 
 
 @pytest.mark.parametrize("code, lines", [
-    ("fr", ("Tour 1 — l'Officier de la Police se déplace de 15 cm vers (16,2\u00a0; 45,6)",
+    ("fr", ("Tour 1 — la Police active l'Officier, le Sous-off, Flic 3, Flic 4 et Flic 5, menés par l'Officier",
+            "Tour 1 — l'Officier de la Police se déplace de 15 cm vers (16,2\u00a0; 45,6)",
             "Tour 1 — le Lieutenant des Skins se déplace de 15 cm vers (101,5\u00a0; 43,0)",
             "Tour 3 — le Lieutenant des Skins recharge le fusil")),
-    ("en", ("Turn 1 — Officier of the Police moves 15 cm to (16.2, 45.6)",
+    ("en", ("Turn 1 — the Police activate Officier, Sous-off, Flic 3, Flic 4 and Flic 5, led by Officier",
+            "Turn 1 — Officier of the Police moves 15 cm to (16.2, 45.6)",
             "Turn 1 — Lieutenant of the Skins moves 15 cm to (101.5, 43.0)",
             "Turn 3 — Lieutenant of the Skins reloads the rifle")),
 ])
 def test_a_replayed_game_names_its_titled_figures_with_their_article(code, lines) -> None:
-    """The bank-job sample replayed: its journal read « Tour 1 — Officier de la Police se déplace … »."""
+    """The bank-job sample replayed: its journal read « Tour 1 — Officier de la Police se déplace … », « la Police
+    active Officier, Sous-off, … menés par Officier »."""
     with speaking(code):
         journal = load_game(SAMPLE).log_lines
     for line in lines:
         assert line in journal, line
     shots = [line for line in journal if line.startswith("Tour 2 — le Leader des Skins tire sur Flic 4 de la Police")]
     assert code == "en" or shots, journal
+    # a titled figure covering a target is named as the other things of the table are, with its article
+    behind = "à couvert derrière l'Officier de la Police\u00a0:" if code == "fr" else "in cover behind Officier of the Police:"
+    assert any(behind in line for line in journal), journal
 
 
 @pytest.mark.parametrize("patient, french", [

@@ -42,7 +42,9 @@ peur-activate = { $gang } { $gang_number ->
 peur-activate-led = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
-    } { $names }, led by { $leader }
+    } { $names }, led by { $leader_title ->
+       *[name] { $leader }
+    }
 peur-activate-vehicle = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
@@ -50,7 +52,9 @@ peur-activate-vehicle = { $gang } { $gang_number ->
 peur-activate-led-vehicle = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
-    } { $names }, led by { $leader }, with { $vehicle }
+    } { $names }, led by { $leader_title ->
+       *[name] { $leader }
+    }, with { $vehicle }
 peur-end-activation = { $gang } { $gang_number ->
         [plural] end their activation
        *[singular] ends its activation
@@ -757,6 +761,11 @@ peur-move-preview = { $length } of { $allowance }{ $count ->
        *[no] , stops short
     }
 
+# A figure named as a thing of the table ("in cover behind Leader of the Skins"): its name, as French gives it its
+# article.
+peur-figure-the = { $figure_title ->
+       *[name] { $figure }
+    }
 # A figure after "of" ($figure_title: the article French gives a figure known by a title, read here too): the wounds
 # of a figure in a gang's results ("the wounds of Lieutenant of the Skins").
 peur-figure-of = of { $figure_title ->

@@ -43,7 +43,12 @@ peur-activate = { $gang } { $gang_number ->
 peur-activate-led = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
-    } { $names }, menés par { $leader }
+    } { $names }, menés par { $leader_title ->
+        [masculine] le { $leader }
+        [feminine] la { $leader }
+        [elided] l'{ $leader }
+       *[name] { $leader }
+    }
 peur-activate-vehicle = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
@@ -51,7 +56,12 @@ peur-activate-vehicle = { $gang } { $gang_number ->
 peur-activate-led-vehicle = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
-    } { $names }, menés par { $leader }, avec { $vehicle }
+    } { $names }, menés par { $leader_title ->
+        [masculine] le { $leader }
+        [feminine] la { $leader }
+        [elided] l'{ $leader }
+       *[name] { $leader }
+    }, avec { $vehicle }
 peur-end-activation = { $gang } { $gang_number ->
         [plural] finissent leur activation
        *[singular] finit son activation
@@ -927,6 +937,14 @@ peur-move-preview = { $length } sur { $allowance }{ $count ->
        *[no] , s'arrête avant
     }
 
+# Une figurine nommée comme une chose de la table, avec son article (« à couvert derrière le Leader des Skins », « le
+# Lieutenant des Skins coupe la ligne de vue »), comme « le muret » ; une figurine numérotée, sans article.
+peur-figure-the = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    }
 # Une figurine après « de », son article selon $figure_title (« du Lieutenant des Skins », « de Flic 4 de la Police ») :
 # les blessures d'une figurine dans les résultats d'une bande (« les blessures du Lieutenant des Skins »).
 peur-figure-of = { $figure_title ->

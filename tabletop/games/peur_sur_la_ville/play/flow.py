@@ -243,15 +243,16 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         state = state.with_vehicles(replace(vehicle, activated=True))
     state = replace(state, phase="activation",
                     activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
-    # The sentence names the gang once: its figures go by their own names, listed as the language lists them
-    # (« la Police active Officier, Flic 3 et Flic 4 »).
-    names = listed([state.figures[fid].name for fid in event.figures])
+    # The sentence names the gang once: its figures go by their own names, listed as the language lists them, a title
+    # with its article (« la Police active l'Officier, Flic 3 et Flic 4 »).
+    names = listed([say("peur-figure-the", **figure_args("figure", setup.own_title(state.figures[fid])))
+                    for fid in event.figures])
     led = bool(event.leader and len(group) > 1)
     message = {(False, False): "peur-activate", (True, False): "peur-activate-led",
                (False, True): "peur-activate-vehicle", (True, True): "peur-activate-led-vehicle"}[
         (led, vehicle is not None)]
     line = say(message, **setup.gang_args("gang", event.gang), names=names,
-               leader=state.figures[event.leader].name if led and event.leader else "",
+               **figure_args("leader", setup.own_title(state.figures[event.leader]) if led and event.leader else ""),
                vehicle=thing_name(setup, state, vehicle.id) if vehicle is not None else "")
     return state, clauses([line] + notes)
 
