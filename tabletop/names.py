@@ -21,7 +21,16 @@ _SPACING = frozenset(" \t-_")
 
 
 class UnknownName(ValueError):
-    """A name that names nothing, or more than one thing; the message is one line."""
+    """A name that names nothing, or more than one thing; the message is one line. ``for_option`` says it as the
+    refusal of a command-line option, the option its subject (« --weapon attend une arme, pas « x » … »)."""
+
+    def __init__(self, message: str, option_message: str, **args: str) -> None:
+        super().__init__(message)
+        self._option_message = option_message
+        self._args = args
+
+    def for_option(self, option: str) -> str:
+        return _(self._option_message).format(option=option, **self._args)
 
 
 # NFKD leaves œ and æ whole (they are letters of their own in Unicode, not decorated ones).
@@ -48,27 +57,48 @@ def _shown(choices: Mapping[str, Iterable[str]]) -> dict[str, str]:
 
 
 # What a name can fail to name, each noun in sentences of its own: French agrees « aucune arme », « aucun gang »,
-# and a plural is not the noun with an « s » (« item or ability »).
+# and a plural is not the noun with an « s » (« item or ability »). Unknown, ambiguous, then the same two as the
+# refusal of a command-line option, the option their subject.
 UNKNOWN = {
     "command": (N_("no command '{text}'{closest}; the commands are {valid}"),
-                N_("command '{text}' is ambiguous, it names {names}; the commands are {valid}")),
+                N_("command '{text}' is ambiguous, it names {names}; the commands are {valid}"),
+                N_("{option} takes a command, not '{text}'{closest}; the commands are {valid}"),
+                N_("{option} takes one command, and '{text}' names {names}; the commands are {valid}")),
     "figure": (N_("no figure '{text}'{closest}; the figures are {valid}"),
-               N_("figure '{text}' is ambiguous, it names {names}; the figures are {valid}")),
+               N_("figure '{text}' is ambiguous, it names {names}; the figures are {valid}"),
+               N_("{option} takes a figure, not '{text}'{closest}; the figures are {valid}"),
+               N_("{option} takes one figure, and '{text}' names {names}; the figures are {valid}")),
     "gang": (N_("no gang '{text}'{closest}; the gangs are {valid}"),
-             N_("gang '{text}' is ambiguous, it names {names}; the gangs are {valid}")),
+             N_("gang '{text}' is ambiguous, it names {names}; the gangs are {valid}"),
+             N_("{option} takes a gang, not '{text}'{closest}; the gangs are {valid}"),
+             N_("{option} takes one gang, and '{text}' names {names}; the gangs are {valid}")),
     "weapon": (N_("no weapon '{text}'{closest}; the weapons are {valid}"),
-               N_("weapon '{text}' is ambiguous, it names {names}; the weapons are {valid}")),
+               N_("weapon '{text}' is ambiguous, it names {names}; the weapons are {valid}"),
+               N_("{option} takes a weapon, not '{text}'{closest}; the weapons are {valid}"),
+               N_("{option} takes one weapon, and '{text}' names {names}; the weapons are {valid}")),
     "item": (N_("no item '{text}'{closest}; the items are {valid}"),
-             N_("item '{text}' is ambiguous, it names {names}; the items are {valid}")),
+             N_("item '{text}' is ambiguous, it names {names}; the items are {valid}"),
+             N_("{option} takes an item, not '{text}'{closest}; the items are {valid}"),
+             N_("{option} takes one item, and '{text}' names {names}; the items are {valid}")),
     "ability": (N_("no ability '{text}'{closest}; the abilities are {valid}"),
-                N_("ability '{text}' is ambiguous, it names {names}; the abilities are {valid}")),
+                N_("ability '{text}' is ambiguous, it names {names}; the abilities are {valid}"),
+                N_("{option} takes an ability, not '{text}'{closest}; the abilities are {valid}"),
+                N_("{option} takes one ability, and '{text}' names {names}; the abilities are {valid}")),
     "item or ability": (N_("no item or ability '{text}'{closest}; the items and abilities are {valid}"),
                         N_("item or ability '{text}' is ambiguous, it names {names}; the items and abilities are "
-                           "{valid}")),
+                           "{valid}"),
+                        N_("{option} takes an item or an ability, not '{text}'{closest}; the items and abilities "
+                           "are {valid}"),
+                        N_("{option} takes one item or ability, and '{text}' names {names}; the items and "
+                           "abilities are {valid}")),
     "explosive": (N_("no explosive '{text}'{closest}; the explosives are {valid}"),
-                  N_("explosive '{text}' is ambiguous, it names {names}; the explosives are {valid}")),
+                  N_("explosive '{text}' is ambiguous, it names {names}; the explosives are {valid}"),
+                  N_("{option} takes an explosive, not '{text}'{closest}; the explosives are {valid}"),
+                  N_("{option} takes one explosive, and '{text}' names {names}; the explosives are {valid}")),
     "character": (N_("no character '{text}'{closest}; the characters are {valid}"),
-                  N_("character '{text}' is ambiguous, it names {names}; the characters are {valid}")),
+                  N_("character '{text}' is ambiguous, it names {names}; the characters are {valid}"),
+                  N_("{option} takes a character, not '{text}'{closest}; the characters are {valid}"),
+                  N_("{option} takes one character, and '{text}' names {names}; the characters are {valid}")),
 }
 
 
@@ -78,12 +108,13 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
     ``what`` is the noun ("weapon"), one of ``UNKNOWN``'s."""
     if text in choices:
         return text
-    unknown, ambiguous = UNKNOWN[what]
+    unknown, ambiguous, unknown_option, ambiguous_option = UNKNOWN[what]
     spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
     shown = _shown(choices)
     valid = ", ".join(shown.values())
     if len(text) > MAX_NAME_CHARS:
-        raise UnknownName(_(unknown).format(text=cut(text), closest="", valid=valid))
+        raise UnknownName(_(unknown).format(text=cut(text), closest="", valid=valid), unknown_option,
+                          text=cut(text), closest="", valid=valid)
     marks = {c for names in spellings.values() for n in names for c in n}
     wanted = fold(text)
     if any(not (c.isalnum() or c in _SPACING or c in marks or unicodedata.combining(c)) for c in text):
@@ -93,12 +124,14 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
     if len(found) == 1:
         return found[0]
     if found:
-        raise UnknownName(_(ambiguous).format(
-            text=text, names=_(" and ").join(shown[i] for i in found), valid=valid))
+        names = _(" and ").join(shown[i] for i in found)
+        raise UnknownName(_(ambiguous).format(text=text, names=names, valid=valid), ambiguous_option, text=text,
+                          names=names, valid=valid)
     by_fold = {fold(n): identifier for identifier, names in spellings.items() for n in names}
     close = list(dict.fromkeys(by_fold[f] for f in difflib.get_close_matches(wanted, list(by_fold), n=5, cutoff=0.6)))
     closest = _(", perhaps {names}").format(names=_(" or ").join(shown[i] for i in close[:3])) if close else ""
-    raise UnknownName(_(unknown).format(text=text, closest=closest, valid=valid))
+    raise UnknownName(_(unknown).format(text=text, closest=closest, valid=valid), unknown_option, text=text,
+                      closest=closest, valid=valid)
 
 
 __all__ = ["UnknownName", "fold", "match_name"]

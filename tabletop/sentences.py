@@ -38,7 +38,7 @@ from tabletop.i18n import LANGUAGES, LOCALE_DIR, elided, language
 LARGEST_SHOWN = 1e15
 
 # One file per family of messages, in every language (tests/test_sentences.py checks they match).
-FTL_FILES = ("common.ftl", "peur.ftl", "gangster_paradise.ftl", "mafia_story.ftl")
+FTL_FILES = ("common.ftl", "peur.ftl", "peur_figures.ftl", "gangster_paradise.ftl", "mafia_story.ftl")
 
 
 class SentenceError(LookupError):

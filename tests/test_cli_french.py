@@ -151,10 +151,20 @@ def test_a_value_not_among_the_choices_is_one_sentence_by_its_command(french, ca
 
 
 @pytest.mark.parametrize("argv, french, english", [
-    (["odds", "--weapon"], "tabletop odds\u00a0: pour --weapon, un argument attendu",
-     "tabletop odds: for --weapon, expected one argument"),
-    (["odds", "--weapon", "pistolet", "--cm", "x"], "tabletop odds\u00a0: pour --cm, attendu un nombre, reçu «\u00a0x\u00a0»",
-     "tabletop odds: for --cm, expected a number, got 'x'"),
+    (["odds", "--weapon"], "tabletop odds\u00a0: --weapon attend une valeur", "tabletop odds: --weapon needs a value"),
+    (["odds", "--weapon", "pistolet", "--cm", "x"], "tabletop odds\u00a0: --cm attend un nombre, pas «\u00a0x\u00a0»",
+     "tabletop odds: --cm takes a number, not 'x'"),
+    (["odds", "--weapon", "pistolet", "--cm", "inf"], "tabletop odds\u00a0: --cm attend un nombre fini, pas «\u00a0inf\u00a0»",
+     "tabletop odds: --cm takes a finite number, not 'inf'"),
+    (["roster", "buy", "r.json", "gilet", "--figure", "100"],
+     "tabletop roster buy\u00a0: --figure attend un numéro de figurine de 0 à 99, pas «\u00a0100\u00a0»",
+     "tabletop roster buy: --figure takes a figure number from 0 to 99, not '100'"),
+    (["odds", "--weapon", "fusil a pmpe"], "tabletop odds\u00a0: --weapon attend une arme, pas «\u00a0fusil a pmpe\u00a0», "
+     "peut-être Fusil à pompe\u00a0; les armes sont Pistolet, Fusil, Fusil à pompe, Arc/Arbalète, Pistolet mitrailleur, "
+     "Fusil mitrailleur, Mitrailleuse, Flash Ball, Pavés, boulons",
+     "tabletop odds: --weapon takes a weapon, not 'fusil a pmpe', perhaps Fusil à pompe; the weapons are Pistolet, "
+     "Fusil, Fusil à pompe, Arc/Arbalète, Pistolet mitrailleur, Fusil mitrailleur, Mitrailleuse, Flash Ball, Pavés, "
+     "boulons"),
     (["roster", "buy"], "tabletop roster buy\u00a0: il manque FICHIER et ARTICLE", "tabletop roster buy: missing FILE and ITEM"),
     (["roster", "buy", "r.json", "gilet", "--zz"], "tabletop roster buy\u00a0: --zz n'est pas un argument de cette commande",
      "tabletop roster buy: --zz is not an argument of this command"),

@@ -26,22 +26,22 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.parametrize("argv, refusal", [
-    (["morale-odds", "--owed", "3000"], "tabletop morale-odds: for --owed, expected a whole number of morale dice from 0 to "
-                                        "100, got '3000'"),
-    (["morale-odds", "--owed", "1000000"], "expected a whole number of morale dice from 0 to 100, got '1000000'"),
-    (["burst", BANK, "skin-1", "police-6", "--hits", "1000000"], "tabletop burst: for --hits, expected a number of "
-                                                                 "hits from 1 to 10, got '1000000'"),
-    (["odds", "--weapon", "pistolet", "--cm", "-3"], "for --cm, expected a distance in cm from 0 to 10000, "
-                                                     "got '-3'"),
-    (["odds", "--weapon", "pistolet", "--cm", "5", "--wounds", "21"], "expected a whole number of wounds from 0 to "
-                                                                      "20, got '21'"),
-    (["blast", BANK, "1e9", "3"], "for X, expected a position in cm from -10000 to 10000, got '1e9'"),
-    (["throw", BANK, "skin-1", "3", "3", "--cm", "1e6"], "for --cm, expected a distance in cm over 0 and up to "
-                                                         "100, got '1e6'"),
-    (["reach", BANK, "skin-1", "--cm", "nan"], "for --cm, expected a finite number, got 'nan'"),
-    (["roster", "buy", "r.json", "gilet", "--figure", "100"], "for --figure, expected a figure number from 0 "
-                                                              "to 99, got '100'"),
-    (["gangster-paradise", "launder", "--red", "10000000", "--commercants", "1"], "for --red, expected a whole "
+    (["morale-odds", "--owed", "3000"], "tabletop morale-odds: --owed takes a whole number of morale dice from 0 to "
+                                        "100, not '3000'"),
+    (["morale-odds", "--owed", "1000000"], "takes a whole number of morale dice from 0 to 100, not '1000000'"),
+    (["burst", BANK, "skin-1", "police-6", "--hits", "1000000"], "tabletop burst: --hits takes a number of "
+                                                                 "hits from 1 to 10, not '1000000'"),
+    (["odds", "--weapon", "pistolet", "--cm", "-3"], "--cm takes a distance in cm from 0 to 10000, "
+                                                     "not '-3'"),
+    (["odds", "--weapon", "pistolet", "--cm", "5", "--wounds", "21"], "takes a whole number of wounds from 0 to "
+                                                                      "20, not '21'"),
+    (["blast", BANK, "1e9", "3"], "X takes a position in cm from -10000 to 10000, not '1e9'"),
+    (["throw", BANK, "skin-1", "3", "3", "--cm", "1e6"], "--cm takes a distance in cm over 0 and up to "
+                                                         "100, not '1e6'"),
+    (["reach", BANK, "skin-1", "--cm", "nan"], "--cm takes a finite number, not 'nan'"),
+    (["roster", "buy", "r.json", "gilet", "--figure", "100"], "--figure takes a figure number from 0 "
+                                                              "to 99, not '100'"),
+    (["gangster-paradise", "launder", "--red", "10000000", "--commercants", "1"], "--red takes a whole "
                                                                                  "number from 0 to 1000000"),
 ])
 def test_a_number_out_of_its_range_is_one_line(capsys, argv, refusal):

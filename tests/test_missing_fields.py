@@ -16,14 +16,14 @@ from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, load_g
 from tabletop.games.playfile import PlayFileError, load_play
 from tabletop.i18n import set_language
 from tabletop.schema_words import file_missing_words
-from tests.test_rule_places import _resolved
+from tests.schema_nodes import resolved
 
 SAMPLES = Path(__file__).resolve().parents[1] / "tabletop" / "samples"
 
 
 def _required_places(root: dict[str, Any], node: Any, path: list[Any]) -> Iterator[list[Any]]:
     """Every field the schema requires, as a path with a list's first item and a key of the file's choosing."""
-    node = _resolved(root, node)
+    node = resolved(root, node)
     yield from ([*path, name] for name in node.get("required", []))
     for key, sub in node.get("properties", {}).items():
         yield from _required_places(root, sub, [*path, key])

@@ -112,7 +112,7 @@ def test_a_roster_is_built_with_rulebook_words_and_saved_with_ids(capsys, tmp_pa
 def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsys):
     code, out, err = _run(capsys, "odds", "--weapon", "fusil a pmpe", "--cm", "5")
     assert (code, out) == (1, "")
-    assert err == ("tabletop odds: for --weapon, no weapon 'fusil a pmpe', perhaps Fusil à pompe; the weapons are "
+    assert err == ("tabletop odds: --weapon takes a weapon, not 'fusil a pmpe', perhaps Fusil à pompe; the weapons are "
                    "Pistolet, Fusil, Fusil à pompe, Arc/Arbalète, Pistolet mitrailleur, Fusil mitrailleur, Mitrailleuse, "
                    "Flash Ball, Pavés, boulons\n")
 
@@ -120,14 +120,14 @@ def test_an_unknown_weapon_is_one_line_with_the_closest_and_the_valid_ones(capsy
 def test_an_unknown_gang_lists_the_gangs_with_their_names(capsys, tmp_path):
     code, _, err = _run(capsys, "roster", "new", "Skinz", str(tmp_path / "x.json"))
     assert code == 1
-    assert err.startswith("tabletop roster new: for GANG, no gang 'Skinz', perhaps Skins; the gangs are Police, "
+    assert err.startswith("tabletop roster new: GANG takes a gang, not 'Skinz', perhaps Skins; the gangs are Police, "
                           "SWAT, Junkies")
     assert not (tmp_path / "x.json").exists()
 
 
 @pytest.mark.parametrize("option, text, message", [
-    ("--weapon", "['pistolet']", "for --weapon, no weapon '['pistolet']', perhaps Pistolet; the weapons are"),
-    ("--target-gang", "Ñ🎲", "for --target-gang, no gang 'Ñ🎲', perhaps Ritals ou Irlandais; the gangs are"),
+    ("--weapon", "['pistolet']", "--weapon takes a weapon, not '['pistolet']', perhaps Pistolet; the weapons are"),
+    ("--target-gang", "Ñ🎲", "--target-gang takes a gang, not 'Ñ🎲', perhaps Ritals ou Irlandais; the gangs are"),
 ])
 def test_a_name_holding_marks_no_valid_name_has_is_refused_not_folded_away(capsys, option, text, message):
     """Issue 36: folding dropped the brackets and quotes of "['pistolet']" and the die of « Ñ🎲 » (Ñ is N without
@@ -156,8 +156,8 @@ def test_a_civilian_is_named_as_the_app_shows_it(capsys):
 
 
 @pytest.mark.parametrize("weapon, french, english", [
-    ("bazooka", "aucune arme «\u00a0bazooka\u00a0»\u00a0; les armes sont Pistolet, Fusil, Fusil à pompe, Arc/Arbalète,",
-     "no weapon 'bazooka'; the weapons are Pistolet, Fusil, Fusil à pompe, Arc/Arbalète,"),
+    ("bazooka", "--weapon attend une arme, pas «\u00a0bazooka\u00a0»\u00a0; les armes sont Pistolet, Fusil, Fusil à pompe, "
+     "Arc/Arbalète,", "--weapon takes a weapon, not 'bazooka'; the weapons are Pistolet, Fusil, Fusil à pompe, Arc/Arbalète,"),
     # a weapon of the rule data no figure carries (thrown): the weapons a figure carries by their names, « et » last
     ("paves", "«\u00a0Pavés, boulons\u00a0» ne fait pas partie des armes qu'une figurine peut porter, qui sont "
      "Pistolet, Fusil, Fusil à pompe,", "« Pavés, boulons » is not among the weapons a figure can carry, which are "

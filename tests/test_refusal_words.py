@@ -113,16 +113,16 @@ def _started() -> GameSession:
 
 @pytest.mark.parametrize("adjust, french, english", [
     (Adjust("police-1", wounds=2, state="ko"),
-     "Arbitre\u00a0: Officier de la Police a 2 blessures et passe à l'état «\u00a0KO\u00a0»",
+     "Arbitre\u00a0: l'Officier de la Police a 2 blessures et passe à l'état «\u00a0KO\u00a0»",
      "Referee: Officier of the Police has 2 wounds and is now “KO”"),
     (Adjust("skin-1", x=12, y=30.5, state="in_vehicle", note="vu sur la table"),
-     "Arbitre\u00a0: Leader des Skins passe en (12\u00a0; 30,5) et passe à l'état «\u00a0dans un véhicule\u00a0» "
+     "Arbitre\u00a0: le Leader des Skins passe en (12\u00a0; 30,5) et passe à l'état «\u00a0dans un véhicule\u00a0» "
      "— vu sur "
      "la table",
      "Referee: Leader of the Skins moves to (12, 30.5) and is now “in a vehicle” — vu sur la table"),
-    (Adjust("police-1", wounds=1), "Arbitre\u00a0: Officier de la Police a une blessure",
+    (Adjust("police-1", wounds=1), "Arbitre\u00a0: l'Officier de la Police a une blessure",
      "Referee: Officier of the Police has one wound"),
-    (Adjust("police-1"), "Arbitre\u00a0: Officier de la Police reste tel quel",
+    (Adjust("police-1"), "Arbitre\u00a0: l'Officier de la Police reste tel quel",
      "Referee: Officier of the Police is left as it was"),
 ])
 def test_the_referees_adjustment_says_each_change_in_words(adjust, french, english, language) -> None:

@@ -17,38 +17,17 @@ from tabletop.i18n import set_language
 from tabletop.rule_places import RULE_PLACES
 from tabletop.ruledata import RuleDataError, rule_field_words, rule_places, setting_label
 from tabletop.schema_words import place_shape, place_words
+from tests.schema_nodes import resolved
 
 TABLETOP = Path(__file__).resolve().parents[1] / "tabletop"
 # Every shipped rule file (a sample's TOML is none), each with its table in tabletop.rule_places.
 RULE_FILES = sorted(path for path in TABLETOP.rglob("*.toml") if "samples" not in path.parts)
 
 
-def _resolved(root: dict[str, Any], node: Any) -> dict[str, Any]:
-    """The schema ``node`` with its ``$ref`` and ``allOf`` merged in: the properties a place of the data may have."""
-    if not isinstance(node, dict):
-        return {}
-    merged = dict(node)
-    parts = [node.get("$ref")] if "$ref" in node else []
-    bases = [_resolved(root, _pointer(root, ref)) for ref in parts] + [_resolved(root, sub)
-                                                                       for sub in node.get("allOf", [])]
-    for base in bases:
-        merged["properties"] = {**base.get("properties", {}), **merged.get("properties", {})}
-        for key, value in base.items():
-            merged.setdefault(key, value)
-    return merged
-
-
-def _pointer(root: dict[str, Any], ref: str) -> Any:
-    node: Any = root
-    for part in ref.removeprefix("#/").split("/"):
-        node = node[part]
-    return node
-
-
 def _places(root: dict[str, Any], node: Any, path: list[Any], data: Any) -> Iterator[list[Any]]:
     """Every place the schema allows, as a path into the shipped data where it has one (a map's first key, a list's
     first item), else a key of the file's choosing."""
-    node = _resolved(root, node)
+    node = resolved(root, node)
     yield path
     for key, sub in node.get("properties", {}).items():
         yield from _places(root, sub, [*path, key], data.get(key) if isinstance(data, dict) else None)

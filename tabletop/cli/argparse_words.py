@@ -29,7 +29,6 @@ MESSAGES = (
     N_("expected at most one argument"),
     N_("expected at least one argument"),
     N_("ambiguous option: %(option)s could match %(matches)s"),
-    N_("invalid %(type)s value: %(value)r"),
 )
 
 

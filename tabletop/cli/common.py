@@ -28,6 +28,16 @@ class CliError(Exception):
         self.program = program
 
 
+class OptionValueError(Exception):
+    """A value an option's type refuses, said whole once argparse tells which option it was: ``said(option)`` is one
+    sentence whose subject is the option (« --cm attend un nombre, pas « x » »). Not an ArgumentTypeError, which
+    argparse would turn into a bare problem glued after the option's name."""
+
+    def __init__(self, said: Callable[[str], str]) -> None:
+        super().__init__()
+        self.said = said
+
+
 class CliHelpFormatter(argparse.HelpFormatter):
     """argparse's help as the language in use writes it: a section's heading followed by its language's colon
     (« options : » in French; argparse glues a bare colon to the heading in code), and lines broken between words
@@ -99,6 +109,18 @@ class CliParser(argparse.ArgumentParser):
                 arguments=listed(left_over)), program)
         return namespace
 
+    def _get_value(self, action: argparse.Action, arg_string: str) -> Any:
+        # A type of the command line says its refusal whole (OptionValueError); Python's own (int) raised ValueError,
+        # which argparse words « invalid int value: 'x' »: one sentence naming the option instead.
+        option = argparse._get_action_name(action) or ""
+        try:
+            return super()._get_value(action, arg_string)
+        except OptionValueError as exc:
+            raise argparse.ArgumentError(None, exc.said(option)) from None
+        except argparse.ArgumentError:
+            raise argparse.ArgumentError(None, _("{option} does not take « {value} »").format(
+                option=option, value=jsontext.cut(arg_string))) from None
+
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         # argparse says « argument ACTION : choix invalide : 'zz' (au choix : 'import', 'export') », Python's quotes
         # and three colons: one sentence instead, the choices in words.
@@ -110,18 +132,34 @@ class CliParser(argparse.ArgumentParser):
                 choices=either([str(choice) for choice in action.choices])))
 
 
+# argparse's refusals of an option's values, each said whole with the option as its subject (argparse glued
+# « argument --weapon : un argument attendu »).
+_ARGPARSE_REFUSALS = {
+    N_("expected one argument"): N_("{option} needs a value"),
+    N_("expected at most one argument"): N_("{option} takes at most one value"),
+    N_("expected at least one argument"): N_("{option} needs at least one value"),
+}
+
+
 def option_refusal(error: argparse.ArgumentError) -> str:
-    """An option's (or an argument's) refused value said by ``for_option``, where argparse glued « argument --cm : »
-    before the problem."""
+    """An option's (or an argument's) refused value in one sentence naming it, where argparse glued « argument --cm
+    : » before the problem."""
     if error.argument_name is None:
         return error.message
-    return for_option(error.argument_name, error.message)
-
-
-def for_option(option: str, problem: str) -> str:
-    """« pour --cm, attendu un nombre, reçu « x » »: what is wrong with an option in one sentence naming it, one
-    colon left for the command that says it."""
-    return _("for {option}, {problem}").format(option=option, problem=problem)
+    explicit = _("ignored explicit argument %r").partition("%r")[0]
+    if error.message.startswith(explicit):
+        # argparse writes the value as Python does ('x'): its quotes give way to the language's
+        return _("{option} takes no value, not « {value} »").format(option=error.argument_name,
+                                                                     value=error.message[len(explicit):][1:-1])
+    for problem, said in _ARGPARSE_REFUSALS.items():
+        if error.message == _(problem):
+            return _(said).format(option=error.argument_name)
+    for count in (2, 4):  # the counts of values an option takes (render's --centre X Y, --corners)
+        if error.message == ngettext("expected %s argument", "expected %s arguments", count) % count:
+            return ngettext("{option} takes {count} value", "{option} takes {count} values", count).format(
+                option=error.argument_name, count=count)
+    # argparse's words for what the command line does not use (mutually exclusive options): as argparse says them
+    return str(error)
 
 
 BOOK_HELP = N_("the book: a SQLite file or a postgresql+psycopg:// URL (default: $TABLETOP_BOOK, else book.sqlite in "
@@ -203,16 +241,19 @@ def finite_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(_("expected a number, got '{text}'").format(text=text)) from None
+        raise OptionValueError(lambda option: _("{option} takes a number, not '{text}'").format(
+            option=option, text=text)) from None
     if value != value or value in (float("inf"), float("-inf")):
-        raise argparse.ArgumentTypeError(_("expected a finite number, got '{text}'").format(text=text))
+        raise OptionValueError(lambda option: _("{option} takes a finite number, not '{text}'").format(
+            option=option, text=text))
     return value
 
 
 def positive_float(text: str) -> float:
     value = finite_float(text)
     if value <= 0:
-        raise argparse.ArgumentTypeError(_("expected a number > 0, got '{text}'").format(text=text))
+        raise OptionValueError(lambda option: _("{option} takes a number > 0, not '{text}'").format(
+            option=option, text=text))
     return value
 
 
@@ -224,14 +265,15 @@ def whole_number(minimum: int, what: str = N_("a whole number"), maximum: int | 
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(_("expected {what}, got '{text}'").format(
-                what=_(what), text=text)) from None
+            raise OptionValueError(lambda option: _("{option} takes {what}, not '{text}'").format(
+                option=option, what=_(what), text=text)) from None
         if maximum is not None and not minimum <= value <= maximum:
-            raise argparse.ArgumentTypeError(_("expected {what} from {minimum} to {maximum}, got '{text}'").format(
-                what=_(what), minimum=minimum, maximum=maximum, text=text))
+            raise OptionValueError(lambda option: _("{option} takes {what} from {minimum} to {maximum}, not "
+                                                    "'{text}'").format(option=option, what=_(what), minimum=minimum,
+                                                                       maximum=maximum, text=text))
         if value < minimum:
-            raise argparse.ArgumentTypeError(_("expected {what} >= {minimum}, got '{text}'").format(
-                what=_(what), minimum=minimum, text=text))
+            raise OptionValueError(lambda option: _("{option} takes {what} >= {minimum}, not '{text}'").format(
+                option=option, what=_(what), minimum=minimum, text=text))
         return value
 
     return parse
@@ -245,10 +287,10 @@ def number_in(low: float, high: float, what: str = N_("a number"), above_low: bo
     def parse(text: str) -> float:
         value = finite_float(text)
         if not (low < value if above_low else low <= value) or value > high:
-            span = (_("expected {what} over {low} and up to {high}, got '{text}'") if above_low
-                    else _("expected {what} from {low} to {high}, got '{text}'"))
-            raise argparse.ArgumentTypeError(span.format(what=_(what), low=decimal(low), high=decimal(high),
-                                                         text=text))
+            span = (N_("{option} takes {what} over {low} and up to {high}, not '{text}'") if above_low
+                    else N_("{option} takes {what} from {low} to {high}, not '{text}'"))
+            raise OptionValueError(lambda option: _(span).format(option=option, what=_(what), low=decimal(low),
+                                                                 high=decimal(high), text=text))
         return value
 
     return parse

@@ -8,7 +8,8 @@ import json
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping
 
-from tabletop.cli.common import CliError, action_group, emit_json, json_flag, number_in, output_file, whole_number
+from tabletop.cli.common import (CliError, OptionValueError, action_group, emit_json, json_flag, number_in, output_file,
+                                  whole_number)
 from tabletop.i18n import N_, _, placed
 from tabletop.jsontext import named
 from tabletop.names import UnknownName, match_name
@@ -49,7 +50,7 @@ def _named(what: str, choices: Callable[[PeurRules], Mapping[str, list[str]]], n
         try:
             return match_name(text, choices(load_rules()), what)
         except UnknownName as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
+            raise OptionValueError(exc.for_option) from None
 
     return parse
 

@@ -129,7 +129,7 @@ def test_a_refused_file_is_one_line_on_stderr_and_writes_nothing(tmp_path: Path,
 @pytest.mark.parametrize("argv, message", [
     (["plays", "--player", "Zoé", "--json"], "tabletop book plays: no player named \u00ab\u00a0Zoé\u00a0\u00bb in the book"),
     (["import", "missing.json"], "tabletop book import: the file «\u00a0missing.json\u00a0» does not exist"),
-    (["plays", "--limit", "0"], "tabletop book plays: for --limit, expected a number of plays from 1 to 10000000, got '0'"),
+    (["plays", "--limit", "0"], "tabletop book plays: --limit takes a number of plays from 1 to 10000000, not '0'"),
 ])
 def test_errors_are_one_line_and_exit_1(tmp_path: Path, capsys, argv: list[str], message: str) -> None:
     code, out, err = _run(capsys, "book", "--book", str(tmp_path / "b.sqlite"), *argv)

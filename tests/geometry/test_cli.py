@@ -58,10 +58,10 @@ def test_reach(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["sight", BANK, "police-1", "ghost"], "no figure 'ghost'; the figures are Officier, Sous-off"),
-    (["blast", BANK, "x", "3"], "expected a number"),
+    (["blast", BANK, "x", "3"], "X takes a number, not 'x'"),
     (["blast", BANK, "1", "inf"], "finite"),
-    (["blast", BANK, "1", "1", "--diameter", "-2"], "expected a diameter in cm over 0 and up to 100, got '-2'"),
-    (["burst", BANK, "skin-1", "police-6", "--hits", "0"], "expected a number of hits from 1 to 10, got '0'"),
+    (["blast", BANK, "1", "1", "--diameter", "-2"], "takes a diameter in cm over 0 and up to 100, not '-2'"),
+    (["burst", BANK, "skin-1", "police-6", "--hits", "0"], "takes a number of hits from 1 to 10, not '0'"),
     (["burst", BANK, "skin-1", "skin-1", "--hits", "2"], "own target"),
     (["throw", BANK, "police-1", "18", "32", "--cm", "10"], "own position"),
     (["throw", BANK, "police-1", "1", "2", "--cm", "nan"], "finite"),

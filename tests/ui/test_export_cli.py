@@ -62,10 +62,10 @@ def test_render_pdf_letter_landscape(qapp, capsys, tmp_path):
 @pytest.mark.parametrize("args, words", [
     (["--out", "x.jpg"], "must end in .png, .svg or .pdf"),
     (["--out", "x"], "must end in .png, .svg or .pdf"),
-    (["--out", "{tmp}/x.pdf", "--margin-mm", "200"], "for --margin-mm, expected a width in mm from 0 to 50, got '200'"),
-    (["--out", "{tmp}/x.pdf", "--overlap-mm", "-3"], "for --overlap-mm, expected a width in mm from 0 to 50"),
+    (["--out", "{tmp}/x.pdf", "--margin-mm", "200"], "--margin-mm takes a width in mm from 0 to 50, not '200'"),
+    (["--out", "{tmp}/x.pdf", "--overlap-mm", "-3"], "--overlap-mm takes a width in mm from 0 to 50"),
     (["--out", "{tmp}/x.pdf", "--paper", "a3"], "--paper takes a4 or letter, not « a3 »"),
-    (["--out", "{tmp}/x.png", "--px-per-cm", "0"], "expected a resolution in px per cm over 0 and up to 200, got '0'"),
+    (["--out", "{tmp}/x.png", "--px-per-cm", "0"], "takes a resolution in px per cm over 0 and up to 200, not '0'"),
     (["--out", "{tmp}/missing-folder/x.png"], "does not exist"),
 ])
 def test_bad_options_give_one_line_and_exit_1(capsys, tmp_path, args, words):

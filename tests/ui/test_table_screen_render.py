@@ -159,6 +159,23 @@ def test_bad_values_are_refused_naming_the_option(qapp, capsys, tmp_path, args, 
     assert not (tmp_path / "x.png").exists()
 
 
+@pytest.mark.parametrize("args, french, english", [
+    (["--centre", "60"], "tabletop render\u00a0: --centre attend 2 valeurs", "tabletop render: --centre takes 2 values"),
+    (["--screen-width-cm", "abc"], "tabletop render\u00a0: --screen-width-cm n'accepte pas «\u00a0abc\u00a0»",
+     "tabletop render: --screen-width-cm does not take « abc »"),
+])
+def test_a_value_python_or_argparse_refuses_is_one_sentence_naming_the_option(qapp, capsys, tmp_path, args, french,
+                                                                              english):
+    """It read « pour --centre, expected 2 arguments » (argparse's English) and « pour --screen-width-cm, valeur
+    float invalide : 'abc' », a problem glued after the option."""
+    for code, said in (("fr", french), ("en", english)):
+        set_language(code)
+        try:
+            assert run(capsys, str(ruler_map(tmp_path)), *args, "--out", str(tmp_path / "x.png"))[2] == said + "\n"
+        finally:
+            set_language(None)
+
+
 def test_a_projector_corner_left_of_and_above_the_picture_is_typed_as_is(qapp, capsys, tmp_path):
     """``--corners -100,80 ...``: a corner may land off the picture, at negative pixels, and argparse took such a
     pair for an option."""

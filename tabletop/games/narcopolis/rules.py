@@ -114,11 +114,14 @@ class NarcoRules:
     def character(self, key: str) -> Character:
         """A character by id (``miss-t``) or name (``Miss T``), any case and accents; KeyError names the closest
         and every choice."""
-        by_id = {c.id: c for c in self.characters.values()}
         try:
-            return by_id[match_name(key.strip(), {c.id: [c.name] for c in by_id.values()}, N_("character"))]
+            return self.characters[self.character_id(key)]
         except UnknownName as exc:
             raise KeyError(str(exc)) from None
+
+    def character_id(self, key: str) -> str:
+        """The id of the character ``key`` names (``character``); UnknownName when it names none or several."""
+        return match_name(key.strip(), {c.id: [c.name] for c in self.characters.values()}, N_("character"))
 
 
 def interpretations(rules: NarcoRules) -> list[tuple[str, Any, str]]:

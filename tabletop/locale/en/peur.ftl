@@ -42,7 +42,9 @@ peur-activate = { $gang } { $gang_number ->
 peur-activate-led = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
-    } { $names }, led by { $leader }
+    } { $names }, led by { $leader_title ->
+       *[name] { $leader }
+    }
 peur-activate-vehicle = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
@@ -50,7 +52,9 @@ peur-activate-vehicle = { $gang } { $gang_number ->
 peur-activate-led-vehicle = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
-    } { $names }, led by { $leader }, with { $vehicle }
+    } { $names }, led by { $leader_title ->
+       *[name] { $leader }
+    }, with { $vehicle }
 peur-end-activation = { $gang } { $gang_number ->
         [plural] end their activation
        *[singular] ends its activation
@@ -59,8 +63,12 @@ peur-activation-open = the activation { $gang_of } is still open
 
 peur-city-moves = the city: { $moves }
 peur-city-stays = the city: the civilians stay where they are
-peur-city-move = { $figure } { $reason }
-peur-city-walks = { $figure } moves
+peur-city-move = { $figure_title ->
+       *[name] { $figure }
+    } { $reason }
+peur-city-walks = { $figure_title ->
+       *[name] { $figure }
+    } moves
 peur-city-drives = { $vehicle } drives on
 
 # A line of the game's log: its turn ($turn, 0 during the deployment), then the line ($line, a whole clause).
@@ -141,7 +149,11 @@ peur-morale-moves-nothing = the morale result of { $figure_title ->
 
 # A shot, in one sentence. $burst: yes, no; $missed: yes when a single die missed, else no; $rerolls: the dice
 # rerolled ("blue→red"), or none; $incident: none, reload, repair or broken; $lost: the burst hits with no victim.
-peur-shot = { $shooter } shoots { $target } { $weapon_with }{ $burst ->
+peur-shot = { $shooter_title ->
+       *[name] { $shooter }
+    } shoots { $target_title ->
+       *[name] { $target }
+    } { $weapon_with }{ $burst ->
         [yes] {" "}in a burst
        *[no] {""}
     } { peur-shot-reach }: { $dice } { $dice ->
@@ -169,7 +181,9 @@ peur-shot = { $shooter } shoots { $target } { $weapon_with }{ $burst ->
 # A target's riposte: the same shot, said as a riposte.
 peur-shot-riposte = returning fire, { peur-shot }
 # A Psychopathe's shot that missed into a combat: the other combatant takes an automatic hit.
-peur-missed-into-melee = { $figure }, in the combat, takes { $count } automatic { $count ->
+peur-missed-into-melee = { $figure_title ->
+       *[name] { $figure }
+    }, in the combat, takes { $count } automatic { $count ->
         [one] hit
        *[other] hits
     } from the missed shot
@@ -314,12 +328,16 @@ peur-weapon-plain = { $form ->
     }
 # The refusals of a launcher's shot and of a weapon that is not jammed; $launcher, $weapon: the weapon with its
 # article; $need: reload or repair.
-peur-no-launcher = { $figure } does not carry { $launcher }
+peur-no-launcher = { $figure_title ->
+       *[name] { $figure }
+    } does not carry { $launcher }
 peur-not-a-launcher = { $launcher } { $launcher_number ->
         [plural] are not launchers
        *[singular] is not a launcher
     }
-peur-launcher-empty = { $figure } has no ammunition left for { $launcher }
+peur-launcher-empty = { $figure_title ->
+       *[name] { $figure }
+    } has no ammunition left for { $launcher }
 # The refusals of an explosive; $explosive: the explosive with its article ("the frag grenade"); $explosive_none:
 # after a negation ("no frag grenade"); $launcher: the launcher with its article; $range, $distance: in cm.
 peur-not-thrown = { $explosive } { $explosive_number ->
@@ -349,8 +367,12 @@ peur-weapon-not-loaded = { $weapon } of { $figure_title ->
         [broken] out of action
        *[other] “{ $status }”
     }
-peur-no-firearm = { $figure } does not carry { $weapon }
-peur-weapon-not-jammed = { $figure } does not need to { $need ->
+peur-no-firearm = { $figure_title ->
+       *[name] { $figure }
+    } does not carry { $weapon }
+peur-weapon-not-jammed = { $figure_title ->
+       *[name] { $figure }
+    } does not need to { $need ->
         [reload] reload
        *[repair] repair
     } { $weapon }
@@ -365,21 +387,33 @@ peur-piece-hit = { $what } { $result ->
         }
     }
 # A jammed weapon reloaded in 1 action; $weapon: the weapon with its article ("the pistol").
-peur-reload = { $figure } reloads { $weapon }
+peur-reload = { $figure_title ->
+       *[name] { $figure }
+    } reloads { $weapon }
 peur-vehicle-hit-lots = the vehicle is hit, { $count ->
         [one] the lot draws the passenger { $names }
        *[other] the lots draw the passengers { $names }
     }
-peur-throw = { $figure } throws { $explosive }: { $face } → { $cm } cm, lands at { $where }
-peur-throw-stopped = { $figure } throws { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
+peur-throw = { $figure_title ->
+       *[name] { $figure }
+    } throws { $explosive }: { $face } → { $cm } cm, lands at { $where }
+peur-throw-stopped = { $figure_title ->
+       *[name] { $figure }
+    } throws { $explosive }: { $face } → { $cm } cm, lands at { $where } against { $what }
 # A figure caught in the blast, without a colon: the throw's line has its own; $cover: « in the open » or
 # « in cover (…) ».
-peur-blast-dud = { $figure } { $cover }, { $faces } → the molotov does not explode
-peur-blast = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
+peur-blast-dud = { $figure_title ->
+       *[name] { $figure }
+    } { $cover }, { $faces } → the molotov does not explode
+peur-blast = { $figure_title ->
+       *[name] { $figure }
+    } { $cover }, { $faces } → { $hits } { $hits ->
         [one] hit
        *[other] hits
     }, { $morale } for morale
-peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
+peur-blast-saved = { $figure_title ->
+       *[name] { $figure }
+    } { $cover }, { $faces } → { $hits } { $hits ->
         [one] hit
        *[other] hits
     }, { $morale } for morale; save { $saves } → { $wounds } { $wounds ->
@@ -390,21 +424,29 @@ peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
 # tests first ($face: the die rolled).
 # The death test of a figure with 3 wounds or more, at the start of a turn ("Red = dies; Blue = stays KO; Yellow =
 # recovers 1 wound / stands up"); $result: dies, stays_ko or recovers.
-peur-death-test = { $figure } takes the death test: { $faces } → { $result ->
+peur-death-test = { $figure_title ->
+       *[name] { $figure }
+    } takes the death test: { $faces } → { $result ->
         [dies] dies
         [stays_ko] stays KO
        *[recovers] recovers from a wound
     }
 # A tear-gas or rocket launcher's shot ("Red = target hit! Blue = deviation! Yellow = misfire!"); $result: hit,
 # deviation or incident; $where: the point aimed at; $cm: the distance.
-peur-launcher-shot = { $figure } fires { $launcher_with } at { $where }, { $cm } cm: { $face } → { $result ->
+peur-launcher-shot = { $figure_title ->
+       *[name] { $figure }
+    } fires { $launcher_with } at { $where }, { $cm } cm: { $face } → { $result ->
         [hit] target hit
         [deviation] the shot deviates
        *[incident] misfire
     }
 # A robbery ("Red = robbery succeeds; Blue = the victim has nothing on them or does not understand; Yellow = the
 # victim attacks in close combat"); $result: robbed, nothing or victim_attacks. peur-hold-up: a vehicle held up.
-peur-rob = { $figure } robs { $victim }: { $faces } → { $result ->
+peur-rob = { $figure_title ->
+       *[name] { $figure }
+    } robs { $victim_title ->
+       *[name] { $victim }
+    }: { $faces } → { $result ->
         [robbed] robbery succeeds
         [nothing] the victim has nothing on them or does not understand
        *[victim_attacks] the victim attacks in close combat
@@ -414,24 +456,36 @@ peur-car-taken = { $gang } { $gang_number ->
         [plural] take
        *[singular] takes
     } { $vehicle }
-peur-hold-up = { $figure } holds up { $vehicle }: { $faces } → { $result ->
+peur-hold-up = { $figure_title ->
+       *[name] { $figure }
+    } holds up { $vehicle }: { $faces } → { $result ->
         [robbed] robbery succeeds
         [nothing] the victim has nothing on them or does not understand
        *[victim_attacks] the victim attacks in close combat
     }
 # Looking for a hidden figure; $result: maybe, spotted or nothing_for_good.
-peur-detect = { $figure } looks for { $hidden }: { $faces } → { $result ->
+peur-detect = { $figure_title ->
+       *[name] { $figure }
+    } looks for { $hidden_title ->
+       *[name] { $hidden }
+    }: { $faces } → { $result ->
         [maybe] not sure, the test may be taken again
         [spotted] the figure is spotted
        *[nothing_for_good] nothing, and the test cannot be taken again on another turn
     }
 # Treating wounds; $who: self, horse (a rider's horse) or other; $result: stabilised, recover or worse.
 peur-heal = { $who ->
-        [self] { $figure } treats their own wounds
-        [horse] { $figure } treats the horse of { $patient_title ->
+        [self] { $figure_title ->
+               *[name] { $figure }
+            } treats their own wounds
+        [horse] { $figure_title ->
+               *[name] { $figure }
+            } treats the horse of { $patient_title ->
            *[name] { $patient }
         }
-       *[other] { $figure } treats { $patient_title ->
+       *[other] { $figure_title ->
+              *[name] { $figure }
+           } treats { $patient_title ->
            *[name] { $patient }
         }
     }: { $faces } → { $result ->
@@ -441,7 +495,9 @@ peur-heal = { $who ->
     }
 # A jammed weapon repaired ("Red = weapon working; Blue = try again!; Yellow = weapon out of action for good"):
 # $result: fixed, try_again or broken.
-peur-repair = { $figure } repairs { $weapon }: { $faces } → { $result ->
+peur-repair = { $figure_title ->
+       *[name] { $figure }
+    } repairs { $weapon }: { $faces } → { $result ->
         [fixed] the weapon works again
         [broken] the weapon is out of action for good
        *[try_again] try again
@@ -484,7 +540,9 @@ peur-vehicle-no-rear-doors = { $vehicle } is no armoured van: it has no rear doo
     }
 # A vehicle running into a figure on foot; $vehicle: its name with its article. Then the 1-die combat of a gang
 # member rammed; $faces, $parry: the dice rolled.
-peur-ram = { $vehicle } runs into { $figure }
+peur-ram = { $vehicle } runs into { $figure_title ->
+       *[name] { $figure }
+    }
 peur-ram-combat = combat { $faces }, parry { $parry } → { $wounds } { $wounds ->
         [one] wound
        *[other] wounds
@@ -517,7 +575,9 @@ peur-initiative-die = { $gang } { $gang_number ->
 peur-initiative-rerolled = { $first }, then on the reroll { $rerolls }
 
 # $note: the referee's note, or none; $change: more, fewer.
-peur-referee-adjust = Referee: { $figure } { $what }{ $note ->
+peur-referee-adjust = Referee: { $figure_title ->
+       *[name] { $figure }
+    } { $what }{ $note ->
         [none] {""}
        *[other] {" "}— { $note }
     }
@@ -701,6 +761,11 @@ peur-move-preview = { $length } of { $allowance }{ $count ->
        *[no] , stops short
     }
 
+# A figure named as a thing of the table ("in cover behind Leader of the Skins"): its name, as French gives it its
+# article.
+peur-figure-the = { $figure_title ->
+       *[name] { $figure }
+    }
 # A figure after "of" ($figure_title: the article French gives a figure known by a title, read here too): the wounds
 # of a figure in a gang's results ("the wounds of Lieutenant of the Skins").
 peur-figure-of = of { $figure_title ->

@@ -43,7 +43,12 @@ peur-activate = { $gang } { $gang_number ->
 peur-activate-led = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
-    } { $names }, menés par { $leader }
+    } { $names }, menés par { $leader_title ->
+        [masculine] le { $leader }
+        [feminine] la { $leader }
+        [elided] l'{ $leader }
+       *[name] { $leader }
+    }
 peur-activate-vehicle = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
@@ -51,7 +56,12 @@ peur-activate-vehicle = { $gang } { $gang_number ->
 peur-activate-led-vehicle = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
-    } { $names }, menés par { $leader }, avec { $vehicle }
+    } { $names }, menés par { $leader_title ->
+        [masculine] le { $leader }
+        [feminine] la { $leader }
+        [elided] l'{ $leader }
+       *[name] { $leader }
+    }, avec { $vehicle }
 peur-end-activation = { $gang } { $gang_number ->
         [plural] finissent leur activation
        *[singular] finit son activation
@@ -60,8 +70,18 @@ peur-activation-open = l'activation { $gang_of } est encore ouverte
 
 peur-city-moves = la ville : { $moves }
 peur-city-stays = la ville : les passants restent où ils sont
-peur-city-move = { $figure } { $reason }
-peur-city-walks = { $figure } se déplace
+peur-city-move = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } { $reason }
+peur-city-walks = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } se déplace
 peur-city-drives = { $vehicle } continue sa route
 
 # Une ligne du journal de la partie : son tour ($turn, 0 pendant le déploiement), puis la ligne ($line, une
@@ -157,7 +177,17 @@ peur-morale-moves-nothing = le résultat de moral { $figure_title ->
 # Un tir, en une phrase. $burst : yes, no ; $missed : yes quand un seul dé a raté, sinon no ; $rerolls : les dés
 # relancés (« bleu→rouge »), ou none ; $incident : none, reload, repair ou broken (« 1 seul JAUNE = il faut recharger,
 # 2 JAUNES = il faut réparer l'arme, 3+ JAUNES = l'arme est HS ») ; $lost : les touches de rafale sans victime.
-peur-shot = { $shooter } tire sur { $target } { $weapon_with }{ $burst ->
+peur-shot = { $shooter_title ->
+        [masculine] le { $shooter }
+        [feminine] la { $shooter }
+        [elided] l'{ $shooter }
+       *[name] { $shooter }
+    } tire sur { $target_title ->
+        [masculine] le { $target }
+        [feminine] la { $target }
+        [elided] l'{ $target }
+       *[name] { $target }
+    } { $weapon_with }{ $burst ->
         [yes] {" "}en rafale
        *[no] {""}
     } { peur-shot-reach } : { $dice } { $dice ->
@@ -185,7 +215,12 @@ peur-shot = { $shooter } tire sur { $target } { $weapon_with }{ $burst ->
 # La riposte d'une cible qui répond au tir : le même tir, dit comme une riposte.
 peur-shot-riposte = en riposte, { peur-shot }
 # Le tir raté d'un Psychopathe dans un combat : « l'autre combattant prend 1 touche automatique ».
-peur-missed-into-melee = { $figure }, dans le combat, prend { $count } { $count ->
+peur-missed-into-melee = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    }, dans le combat, prend { $count } { $count ->
         [one] touche automatique
        *[other] touches automatiques
     } du tir raté
@@ -335,12 +370,22 @@ peur-weapon-plain = { $form ->
     }
 # Les refus d'un tir de lanceur et d'une arme qui n'est pas enrayée ; $launcher, $weapon : l'arme avec son
 # article ; $need : reload ou repair.
-peur-no-launcher = { $figure } ne porte pas { $launcher }
+peur-no-launcher = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } ne porte pas { $launcher }
 peur-not-a-launcher = { $launcher } { $launcher_number ->
         [plural] ne sont pas des lanceurs
        *[singular] n'est pas un lanceur
     }
-peur-launcher-empty = { $figure } n'a plus de munition pour { $launcher }
+peur-launcher-empty = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } n'a plus de munition pour { $launcher }
 # Les refus d'un explosif ; $explosive : l'explosif avec son article (« la grenade frag ») ; $explosive_none : après
 # une négation (« de grenade frag ») ; $launcher : le lanceur avec son article ; $range, $distance : en cm.
 peur-not-thrown = { $explosive } { $explosive_number ->
@@ -376,8 +421,18 @@ peur-weapon-not-loaded = { $weapon } { $figure_title ->
         [broken] hors service
        *[other] « { $status } »
     }
-peur-no-firearm = { $figure } ne porte pas { $weapon }
-peur-weapon-not-jammed = { $figure } n'a pas besoin { $need ->
+peur-no-firearm = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } ne porte pas { $weapon }
+peur-weapon-not-jammed = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } n'a pas besoin { $need ->
         [reload] de recharger
        *[repair] de réparer
     } { $weapon }
@@ -403,21 +458,51 @@ peur-piece-hit = { $what } { $result ->
         }
     }
 # Une arme enrayée rechargée en 1 action ; $weapon : l'arme avec son article (« le pistolet »).
-peur-reload = { $figure } recharge { $weapon }
+peur-reload = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } recharge { $weapon }
 peur-vehicle-hit-lots = le véhicule est touché, { $count ->
         [one] le sort désigne le passager { $names }
        *[other] le sort désigne les passagers { $names }
     }
-peur-throw = { $figure } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where }
-peur-throw-stopped = { $figure } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where } contre { $what }
+peur-throw = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where }
+peur-throw-stopped = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } lance { $explosive } : { $face } → { $cm } cm, tombe en { $where } contre { $what }
 # Une figure prise dans l'explosion, sans deux-points : la ligne du lancer a déjà le sien ; $cover : « à découvert »
 # ou « à couvert (…) ».
-peur-blast-dud = { $figure } { $cover }, { $faces } → le cocktail Molotov n'explose pas
-peur-blast = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
+peur-blast-dud = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } { $cover }, { $faces } → le cocktail Molotov n'explose pas
+peur-blast = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } { $cover }, { $faces } → { $hits } { $hits ->
         [one] touche
        *[other] touches
     }, { $morale } pour le moral
-peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
+peur-blast-saved = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } { $cover }, { $faces } → { $hits } { $hits ->
         [one] touche
        *[other] touches
     }, { $morale } pour le moral ; sauvegarde { $saves } → { $wounds } { $wounds ->
@@ -428,21 +513,41 @@ peur-blast-saved = { $figure } { $cover }, { $faces } → { $hits } { $hits ->
 # Un véhicule blindé teste d'abord ($face : le dé tiré) ; « le véhicule » reprend le nom, quel qu'en soit le genre.
 # Le test de mort d'une figurine à 3 blessures ou plus, en début de tour (« Rouge = Mort du personnage ; Bleu = reste
 # KO ; Jaune = Récupère 1 Blessure/se relève ») ; $result : dies, stays_ko ou recovers.
-peur-death-test = { $figure } passe le test de mort : { $faces } → { $result ->
+peur-death-test = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } passe le test de mort : { $faces } → { $result ->
         [dies] meurt
         [stays_ko] reste KO
        *[recovers] se remet d'une blessure
     }
 # Le tir d'un lance-lacrymogène ou d'un lance-roquette (« Rouge = Cible touchée ! Bleu = Déviation ! Jaune = Incident
 # de tir ! ») ; $result : hit, deviation ou incident ; $where : le point visé ; $cm : la distance.
-peur-launcher-shot = { $figure } tire { $launcher_with } vers { $where }, { $cm } cm : { $face } → { $result ->
+peur-launcher-shot = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } tire { $launcher_with } vers { $where }, { $cm } cm : { $face } → { $result ->
         [hit] cible touchée
         [deviation] le tir dévie
        *[incident] incident de tir
     }
 # Un braquage (« Rouge = Braquage réussi ; Bleu = La victime n'a rien sur elle ou ne comprend pas ; Jaune = La victime
 # attaque en combat ») ; $result : robbed, nothing ou victim_attacks. peur-hold-up : le braquage d'un véhicule.
-peur-rob = { $figure } braque { $victim } : { $faces } → { $result ->
+peur-rob = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } braque { $victim_title ->
+        [masculine] le { $victim }
+        [feminine] la { $victim }
+        [elided] l'{ $victim }
+       *[name] { $victim }
+    } : { $faces } → { $result ->
         [robbed] braquage réussi
         [nothing] la victime n'a rien sur elle ou ne comprend pas
        *[victim_attacks] la victime attaque en combat
@@ -452,14 +557,29 @@ peur-car-taken = { $gang } { $gang_number ->
         [plural] prennent
        *[singular] prend
     } { $vehicle }
-peur-hold-up = { $figure } braque { $vehicle } : { $faces } → { $result ->
+peur-hold-up = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } braque { $vehicle } : { $faces } → { $result ->
         [robbed] braquage réussi
         [nothing] la victime n'a rien sur elle ou ne comprend pas
        *[victim_attacks] la victime attaque en combat
     }
 # La détection d'une figurine cachée (« Rouge = pt'êt qu'oui, pt'êt qu'non ; Bleu = Je le vois ce bâtard ! ; Jaune =
 # Y'a rien chef ! ») ; $result : maybe, spotted ou nothing_for_good.
-peur-detect = { $figure } cherche { $hidden } : { $faces } → { $result ->
+peur-detect = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } cherche { $hidden_title ->
+        [masculine] le { $hidden }
+        [feminine] la { $hidden }
+        [elided] l'{ $hidden }
+       *[name] { $hidden }
+    } : { $faces } → { $result ->
         [maybe] pas sûr, le test pourra être refait
         [spotted] la figurine est repérée
        *[nothing_for_good] rien, et le test ne pourra pas être refait à un autre tour
@@ -468,14 +588,29 @@ peur-detect = { $figure } cherche { $hidden } : { $faces } → { $result ->
 # Blessure ») ; $who : self (la figurine se soigne), horse (le cheval d'un cavalier) ou other ; $result : stabilised,
 # recover ou worse.
 peur-heal = { $who ->
-        [self] { $figure } se soigne
-        [horse] { $figure } soigne le cheval { $patient_title ->
+        [self] { $figure_title ->
+                [masculine] le { $figure }
+                [feminine] la { $figure }
+                [elided] l'{ $figure }
+               *[name] { $figure }
+            } se soigne
+        [horse] { $figure_title ->
+                [masculine] le { $figure }
+                [feminine] la { $figure }
+                [elided] l'{ $figure }
+               *[name] { $figure }
+            } soigne le cheval { $patient_title ->
             [masculine] du { $patient }
             [feminine] de la { $patient }
             [elided] de l'{ $patient }
            *[name] de { $patient }
         }
-       *[other] { $figure } soigne { $patient_title ->
+       *[other] { $figure_title ->
+               [masculine] le { $figure }
+               [feminine] la { $figure }
+               [elided] l'{ $figure }
+              *[name] { $figure }
+           } soigne { $patient_title ->
             [masculine] le { $patient }
             [feminine] la { $patient }
             [elided] l'{ $patient }
@@ -488,7 +623,12 @@ peur-heal = { $who ->
     }
 # Une arme enrayée réparée (« Rouge = Arme opérationnelle ; Bleu = Essaye encore ! ; Jaune = Arme définitivement HS ») :
 # $result : fixed, try_again ou broken ; $weapon : l'arme avec son article.
-peur-repair = { $figure } répare { $weapon } : { $faces } → { $result ->
+peur-repair = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } répare { $weapon } : { $faces } → { $result ->
         [fixed] l'arme est opérationnelle
         [broken] l'arme est définitivement hors service
        *[try_again] il faut essayer encore
@@ -545,7 +685,12 @@ peur-vehicle-no-rear-doors = { $vehicle } n'est pas un fourgon blindé : { $kin
     } n'a pas de portes arrière à faire sauter
 # Un véhicule qui percute une figurine à pied ; $vehicle : son nom avec son article. Puis le combat à 1 dé d'un
 # membre d'un gang percuté ; $faces, $parry : les dés tirés.
-peur-ram = { $vehicle } percute { $figure }
+peur-ram = { $vehicle } percute { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    }
 peur-ram-combat = combat { $faces }, parade { $parry } → { $wounds } { $wounds ->
         [one] blessure
        *[other] blessures
@@ -578,7 +723,12 @@ peur-initiative-die = { $gang } { $gang_number ->
 peur-initiative-rerolled = { $first }, puis à la relance { $rerolls }
 
 # $note : la note de l'arbitre, ou none ; $change : more, fewer.
-peur-referee-adjust = Arbitre : { $figure } { $what }{ $note ->
+peur-referee-adjust = Arbitre : { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } { $what }{ $note ->
         [none] {""}
        *[other] {" "}— { $note }
     }
@@ -787,6 +937,14 @@ peur-move-preview = { $length } sur { $allowance }{ $count ->
        *[no] , s'arrête avant
     }
 
+# Une figurine nommée comme une chose de la table, avec son article (« à couvert derrière le Leader des Skins », « le
+# Lieutenant des Skins coupe la ligne de vue »), comme « le muret » ; une figurine numérotée, sans article.
+peur-figure-the = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    }
 # Une figurine après « de », son article selon $figure_title (« du Lieutenant des Skins », « de Flic 4 de la Police ») :
 # les blessures d'une figurine dans les résultats d'une bande (« les blessures du Lieutenant des Skins »).
 peur-figure-of = { $figure_title ->

@@ -32,15 +32,15 @@ def test_income(capsys):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--character", "Zorro", "--built", "armes=1"], "no character 'Zorro'"),
-    (["--character", "booki", "--built", "armes=7"], "armes is counted from 0 to 6"),
-    (["--character", "booki", "--built", "guns=1"], "'guns=1' is not KIND=N"),
-    (["--character", "booki", "--built", "armes=1,armes=2"], "armes is given twice"),
-    (["--character", "booki", "--built", "armes=x"], "is counted in whole numbers"),
+    (["--character", "Zorro", "--built", "armes=1"], "--character takes a character, not 'Zorro'"),
+    (["--character", "booki", "--built", "armes=7"], "--built counts armes from 0 to 6"),
+    (["--character", "booki", "--built", "guns=1"], "--built takes KIND=N with KIND one of armes, bordels, casinos, drogues, not 'guns=1'"),
+    (["--character", "booki", "--built", "armes=1,armes=2"], "--built gives armes twice"),
+    (["--character", "booki", "--built", "armes=x"], "--built counts armes in whole numbers"),
     # Issue 36: an empty --built gave an income of 0, and a 100,000-letter character was compared and echoed whole.
-    (["--character", "booki", "--built", ""], "for --built, name the businesses taken off the board"),
-    (["--character", "booki", "--built", " , "], "for --built, name the businesses taken off the board"),
-    (["--character", "B" * 100_000, "--built", "armes=1"], "no character '" + "B" * 79 + "…'"),
+    (["--character", "booki", "--built", ""], "--built takes the businesses taken off the board"),
+    (["--character", "booki", "--built", " , "], "--built takes the businesses taken off the board"),
+    (["--character", "B" * 100_000, "--built", "armes=1"], "--character takes a character, not '" + "B" * 79 + "…'"),
     (["--character", "booki"], "missing --built"),
 ])
 def test_income_refusals_are_one_line(capsys, argv, message):
@@ -127,10 +127,10 @@ def test_score_refusals(tmp_path, capsys, data, message):
 
 
 @pytest.mark.parametrize("built, french, english", [
-    ("armes=7", "pour --built, armes se compte de 0 à 6 (6 jetons de chaque nature par plateau), pas 7",
-     "for --built, armes is counted from 0 to 6 (6 tokens of each kind on a board), not 7"),
-    ("armes=x", "pour --built, armes se compte en nombres entiers, pas «\u00a0x\u00a0»",
-     "for --built, armes is counted in whole numbers, not 'x'"),
+    ("armes=7", "--built compte armes de 0 à 6 (6 jetons de chaque nature par plateau), pas 7",
+     "--built counts armes from 0 to 6 (6 tokens of each kind on a board), not 7"),
+    ("armes=x", "--built compte armes en nombres entiers, pas «\u00a0x\u00a0»",
+     "--built counts armes in whole numbers, not 'x'"),
 ])
 def test_a_refused_count_of_businesses_is_one_sentence_by_the_income_command(capsys, built, french, english):
     """It read « tabletop narcopolis : --built : armes : 7 n'est pas entre 0 et 6 … », three colons, and the group's

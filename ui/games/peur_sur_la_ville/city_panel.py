@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QPushButton, QVBoxLayout, QW
 from tabletop.games.peur_sur_la_ville.play import CiviliansReact, EndTurn, GameError, propose_civilians, step_clause
 from tabletop.games.peur_sur_la_ville.play.garde import garde_due, garde_target
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
+from tabletop.games.peur_sur_la_ville.play.setup import figure_args
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.sentences import say
 from ui.forms import wrapped_label
@@ -98,11 +99,12 @@ class CityPanel(QGroupBox):
         state = session.state
         # each move in the journal's sentence (peur-city-move): the figure by its title, a car with its article
         for m in self.proposal.moves:
-            self._add_row(m.figure, say("peur-city-move", figure=session.setup.title(state.figures[m.figure]),
-                                        reason=reason_shown(m.reason)))
+            figure = session.setup.title(state.figures[m.figure])
+            self._add_row(m.figure, say("peur-city-move", **figure_args("figure", figure), reason=reason_shown(m.reason)))
             self.destinations[m.figure] = (m.x, m.y)
         for vm in self.proposal.vehicles:
-            self._add_row(vm.vehicle, say("peur-city-move", figure=thing_name(session.setup, state, vm.vehicle),
+            vehicle = thing_name(session.setup, state, vm.vehicle)
+            self._add_row(vm.vehicle, say("peur-city-move", **figure_args("figure", vehicle),
                                           reason=reason_shown(vm.reason)))
         if not self.boxes:
             self._add_row("", self.tr("Nobody in the city moves this turn")).setEnabled(False)

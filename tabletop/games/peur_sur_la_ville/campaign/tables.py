@@ -26,6 +26,8 @@ from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_f
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
 from tabletop.i18n import _, ngettext
+from tabletop.games.peur_sur_la_ville.play.setup import figure_args
+from tabletop.sentences import say
 from tabletop.formats import quoted
 from tabletop.jsontext import JsonTextError, cut, read_json_file
 from tabletop.scenario import Scenario
@@ -109,7 +111,7 @@ def _briefing(view: CampaignView, gangs: Sequence[str], ids: Mapping[str, tuple[
         played = set(ids[letter][i] for i in session.setup.gangs[letter].figures.values() if i < len(ids[letter]))
         names = gang_figure_names(view.gangs[letter])
         # the figure's name says its gang (« Flic 11 de la Police »): no slot letter before it
-        lines += [_("{figure} is not on the map (« membres du gang non joués »)").format(figure=names[f.id])
+        lines += [say("peur-campaign-not-on-map", **figure_args("figure", names[f.id]))
                   for f in view.gangs[letter].alive if f.id not in played]
     return lines
 

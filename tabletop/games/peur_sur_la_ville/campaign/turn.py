@@ -200,18 +200,17 @@ def _living(gang: GangAccount, figure: str, where: Place) -> None:
         raise _refused(where[:1] if where[0] == "wounded" else where,
                        _("the gang has no figure « {figure} »").format(figure=figure), gang)
     if not found.alive:
-        raise _refused(where, _("{figure} is among the dead of an earlier turn").format(figure=_named(gang, figure)),
-                       gang)
+        raise _refused(where, say("peur-campaign-dead-earlier", **figure_args("figure", _named(gang, figure))), gang)
 
 
 def _dead(accounts: Accounts, gang: GangAccount, results: GangResults, t: str) -> None:
     for index, figure in enumerate(results.dead):
         where: Place = ("dead", index)
         if figure in results.dead[:index]:
-            raise _refused(where, _("{figure} is named twice").format(figure=_named(gang, figure)))
+            raise _refused(where, say("peur-campaign-named-twice", **figure_args("figure", _named(gang, figure))))
         _living(gang, figure, where)
-        accounts.set(gang.letter, figure_field(figure), 0, _("{turn}: {figure} killed: the dead leave the gang").format(
-            turn=t, figure=_named(gang, figure)), results.game)
+        accounts.set(gang.letter, figure_field(figure), 0,
+                     say("peur-ledger-killed", turn=t, **figure_args("figure", _named(gang, figure))), results.game)
 
 
 def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str, rules: PeurRules,
@@ -227,13 +226,13 @@ def _wounded(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
         # campaign_book.toml permanent_wounds_cap: « entrent en jeu avec 1 Blessure définitive » at most
         now = int(accounts.value(gang.letter, wound_field(figure)))
         accounts.change(gang.letter, wound_field(figure), max(min(permanent, cap - now), 0),
-                        _("{turn}: {figure} KO with {wounds} wounds, no hospital: « {passage} »").format(
-                            turn=t, figure=_named(gang, figure), wounds=wounds, passage=WOUND_PASSAGE), results.game)
+                        say("peur-ledger-ko-wounds", turn=t, **figure_args("figure", _named(gang, figure)),
+                            wounds=wounds, passage=WOUND_PASSAGE), results.game)
     for figure, index in bribed.items():
         if not wounds_after_campaign_turn(gang.letter, results.wounded.get(figure, 0), held, rules):
-            raise _refused(("investments", index), _("{figure} needs no bribed doctor, since only the KO with {wounds} "
-                                                     "wounds or more and no hospital keep a wound").format(
-                figure=_named(gang, figure), wounds=rules.wounds["ko_at"]))
+            raise _refused(("investments", index), say("peur-campaign-no-bribe-needed",
+                                                       **figure_args("figure", _named(gang, figure)),
+                                                       wounds=rules.wounds["ko_at"]))
 
 
 def _pay(accounts: Accounts, letter: str, cost: int, where: Place, reason: str) -> None:
@@ -304,8 +303,8 @@ def _promote(gang: GangAccount, figure: str, role: str, where: Place) -> None:
     found = gang.figure(figure)
     if found is not None and found.role != role:
         titles = load_rules().gangs[gang.letter].titles
-        raise _refused((*where, "figure"), _("{figure} holds the rank of {found}, not of {role}").format(
-            figure=_named(gang, figure), found=titles.get(found.role, found.role), role=titles.get(role, role)))
+        raise _refused((*where, "figure"), say("peur-campaign-wrong-rank", **figure_args("figure", _named(gang, figure)),
+                                               found=titles.get(found.role, found.role), role=titles.get(role, role)))
 
 
 def _recruit(accounts: Accounts, gang: GangAccount, count: int, reason: str, rules: PeurRules) -> None:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from tabletop.games.peur_sur_la_ville.rules.morale import armoured_crew_test
 from tabletop.games.peur_sur_la_ville.play.effects import all_used, exact_dice, faces_text, rules_call, thing_name
 from tabletop.games.peur_sur_la_ville.play.events import CrewTest
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
 from tabletop.i18n import _
@@ -57,8 +57,7 @@ def crew_test(setup: GameSetup, state: GameState, event: CrewTest, geometry: boo
     out = []
     for f in aboard:
         if f.id not in event.exits:
-            raise GameError(_("say where {figure} gets out").format(
-                figure=setup.title(f)))
+            raise GameError(say("peur-say-where-figure-gets-out", **figure_args("figure", setup.title(f))))
         x, y = event.exits[f.id]
         placed = replace(f, x=float(x), y=float(y), state="standing", vehicle=None, vehicle_step="leave",
                          stunned=test.result == "surrender")

@@ -36,8 +36,7 @@ _THROW_TOLERANCE_CM = 0.5
 def _able_to_fire(setup: GameSetup, state: GameState, figure_id: str, action: str) -> FigureState:
     f = acting(setup, state, figure_id, 1, action)
     if f.state not in ("standing", "in_vehicle"):
-        raise GameError(_("{figure} is {state}: « Une figurine au sol ne peut tirer ou combattre »").format(
-            figure=setup.title(f), state=f.state))
+        raise GameError(say("peur-figure-down-cannot-fight", **figure_args("figure", setup.title(f)), state=f.state))
     return f
 
 
@@ -50,11 +49,11 @@ def _fired(state: GameState, f: FigureState) -> GameState:
 def target_problem(setup: GameSetup, target: FigureState) -> str | None:
     """Why a figure may not be shot at or attacked by choice, or None."""
     if not target.alive:
-        return _("{figure} is dead").format(figure=setup.title(target))
+        return say("peur-figure-dead", **figure_args("figure", setup.title(target)))
     if target.state == "hidden":
-        return _("{figure} is hidden: a detection test must spot it first").format(figure=setup.title(target))
+        return say("peur-target-hidden", **figure_args("figure", setup.title(target)))
     if target.kind == "figure" and not may_target(setup.fighter(target), target.identified):
-        return _("{figure} blends with the civilians until identified").format(figure=setup.title(target))
+        return say("peur-target-blends", **figure_args("figure", setup.title(target)))
     return None
 
 
@@ -74,8 +73,8 @@ def melee_problem(setup: GameSetup, state: GameState, shooter: FigureState, targ
     fighting = [o for o in combatants(setup, state, target) if o.id != shooter.id]
     if not fighting:
         return None
-    return _("{figure} is engaged in combat with {other}: only the Psychopathes shoot into a combat").format(
-        figure=setup.title(target), other=setup.title(fighting[0]))
+    return say("peur-target-engaged-in-combat", **figure_args("figure", setup.title(target)),
+               **figure_args("other", setup.title(fighting[0])))
 
 
 def paving_stones(setup: GameSetup) -> str:
@@ -100,7 +99,7 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
         status = f.weapons.get(event.weapon)
         weapon = noun_args("weapon", setup.rules.weapon_words(event.weapon))
         if event.weapon not in setup.rules.firearms or status is None:
-            raise GameError(say("peur-no-firearm", figure=setup.title(f), **weapon))
+            raise GameError(say("peur-no-firearm", **figure_args("figure", setup.title(f)), **weapon))
         if status != "loaded":
             raise GameError(say("peur-weapon-not-loaded", **figure_args("figure", setup.title(f)), status=status,
                                 **weapon))
@@ -108,12 +107,11 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
     f = figure(state, event.figure)
     if (event.figure, event.target) in state.ripostes:
         if f.weapons.get(event.weapon) != "loaded" or event.weapon not in setup.rules.firearms or event.aimed:
-            raise GameError(_("{figure} shoots back with a loaded firearm it carries").format(
-                figure=setup.title(f)))
+            raise GameError(say("peur-riposte-needs-loaded-firearm", **figure_args("figure", setup.title(f))))
         return f
     if f.kind == SOLDIER:  # its turn and its target: garde.shoot
         if f.weapons.get(event.weapon) != "loaded" or event.weapon not in setup.rules.firearms:
-            raise GameError(_("{figure} shoots with a loaded firearm it carries").format(figure=setup.title(f)))
+            raise GameError(say("peur-shot-needs-loaded-firearm", **figure_args("figure", setup.title(f))))
         return f
     if state.phase not in ("activation", "end_of_turn"):
         raise GameError(_("protesters react during an activation or at the end of the turn"))
@@ -138,8 +136,8 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     if problem:
         raise GameError(problem)
     if event.aimed and f.aiming_at != target.id:
-        raise GameError(_("{figure} has not aimed at {figure2}").format(
-            figure=setup.title(f), figure2=setup.title(target)))
+        raise GameError(say("peur-figure-not-aimed-at", **figure_args("figure", setup.title(f)),
+                            **figure_args("figure2", setup.title(target))))
     band = rules_call("shot", range_band, event.distance_cm)
     if band != event.band:
         raise GameError(_("at {distance_cm:g} cm the band is {band}, not {band2}").format(
@@ -157,8 +155,7 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     stray = roll.hits - on_target
     victims = [h.figure for h in event.hits]
     if not victims or victims[0] != target.id:
-        raise GameError(_("the first figure of the shot's hits is its target {figure}").format(
-            figure=setup.title(target)))
+        raise GameError(say("peur-first-hit-is-target", **figure_args("figure", setup.title(target))))
     if len(victims) > 1 + stray or len(set(victims)) != len(victims) or f.id in victims:
         raise GameError(ngettext("{hits} hit: the target, then one burst victim per extra hit",
                                  "{hits} hits: the target, then one burst victim per extra hit", roll.hits).format(
@@ -167,7 +164,8 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     riposte = bool(event.reaction and (f.id, target.id) in state.ripostes)
     lost = 1 + stray - len(victims)
     rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
-    parts = [say("peur-shot-riposte" if riposte else "peur-shot", shooter=setup.title(f), target=setup.title(target),
+    parts = [say("peur-shot-riposte" if riposte else "peur-shot", **figure_args("shooter", setup.title(f)),
+                 **figure_args("target", setup.title(target)),
                  **noun_args("weapon", setup.rules.firearms[event.weapon].noun), burst="yes" if plan.burst else "no",
                  length=format_length(event.distance_cm, "cm", 0), band=band,
                  cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
@@ -240,7 +238,8 @@ def _into_melee(setup: GameSetup, state: GameState, event: Shoot, f: FigureState
         names = ", ".join(setup.title(state.figures[o]) for o in others)
         raise GameError(_("the shot missed into the combat: one of {names} takes {stray} automatic hit").format(
             names=names, stray=stray))
-    parts.append(say("peur-missed-into-melee", figure=setup.title(state.figures[hit.figure]), count=stray))
+    parts.append(say("peur-missed-into-melee", **figure_args("figure", setup.title(state.figures[hit.figure])),
+                     count=stray))
     return _take(setup, state, hit, stray, effect, f.gang, parts, False)
 
 
@@ -250,24 +249,23 @@ def tase(setup: GameSetup, state: GameState, event: Tase, geometry: bool) -> tup
     expect_activation(state)
     f = _able_to_fire(setup, state, event.figure, "shoot")
     if f.units("taser") < 1:
-        raise GameError(_("{figure} carries no taser").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-no-taser", **figure_args("figure", setup.title(f))))
     target = figure(state, event.target)
     problem = target_problem(setup, target) or (melee_problem(setup, state, f, target) if geometry else None)
     if problem or target.id == f.id:
         raise GameError(problem or "a figure does not tase itself")
     distance = edge_distance(f, target) if geometry else event.distance_cm
     if abs(distance - event.distance_cm) > _THROW_TOLERANCE_CM:
-        raise GameError(_("{figure} is {distance:.1f} cm away, not {distance_cm:g}").format(
-            figure=setup.title(target), distance=distance, distance_cm=event.distance_cm))
+        raise GameError(say("peur-taser-distance-mismatch", **figure_args("figure", setup.title(target)),
+                            distance=decimal(distance, ".1f"), distance_cm=event.distance_cm))
     if not rules_call("taser", taser_hits, distance, setup.rules):
-        raise GameError(_("the taser reaches {taser_cm:g} cm: {figure} is {distance:.1f} cm away").format(
-            taser_cm=setup.rules.taser_cm, figure=setup.title(target), distance=distance))
+        raise GameError(say("peur-taser-out-of-reach", taser_cm=setup.rules.taser_cm,
+                            **figure_args("figure", setup.title(target)), distance=decimal(distance, ".1f")))
     state = _fired(state, f)
     state = state.with_figures(replace(state.figures[target.id], ko_this_turn=True))
     state = release_captives(state, target.id)
-    return state, _("{figure} tases {target} at {cm} cm: KO for the turn").format(
-        figure=setup.title(f), target=setup.title(target), cm=decimal(distance, ".1f"))
+    return state, say("peur-taser-shot", **figure_args("figure", setup.title(f)),
+                      **figure_args("target", setup.title(target)), cm=decimal(distance, ".1f"))
 
 
 def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_gang: str | None, parts: list[str],
@@ -277,15 +275,14 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
     if hit.civilian is not None:
         civilian = figure(state, hit.civilian)
         if civilian.kind != "civilian" or not civilian.alive:
-            raise GameError(_("{figure} is not a living civilian in the line of fire").format(
-                figure=setup.title(civilian)))
+            raise GameError(say("peur-not-a-civilian-in-line-of-fire", **figure_args("figure", setup.title(civilian))))
     dice = exact_dice(hit.faces, setup)
     taken = rules_call("saves", take_hits, hits, Defence(hit.in_cover, setup.fighter(victim), civilian is not None),
                        dice, effect, rules=setup.rules)
     all_used(dice, "saves")
     if stray:
-        parts.append(_("burst hits {figure} {cover}").format(
-            figure=setup.title(victim), cover=cover_text(setup, hit.in_cover, hit.cover_by, state)))
+        parts.append(say("peur-burst-hits", **figure_args("figure", setup.title(victim)),
+                         cover=cover_text(setup, hit.in_cover, hit.cover_by, state)))
     if hits:
         outcome = (wounds_word(taken.wounds) if effect != "ko" else
                    _("KO for the turn") if taken.knocked_out else _("no effect"))
@@ -296,8 +293,8 @@ def _take(setup: GameSetup, state: GameState, hit, hits: int, effect: str, by_ga
         state = state.with_figures(replace(state.figures[victim.id], ko_this_turn=True))
     state = wound(setup, state, victim.id, taken.wounds, by_gang, parts, hit.horse_faces)
     if civilian is not None and taken.civilian_faces:
-        parts.append(_("{civilian} in the line of fire: {faces}").format(civilian=setup.title(civilian),
-                                                                          faces=faces_text(taken.civilian_faces)))
+        parts.append(say("peur-civilian-in-line-of-fire", **figure_args("civilian", setup.title(civilian)),
+                         faces=faces_text(taken.civilian_faces)))
         state = wound(setup, state, civilian.id, taken.civilian_wounds, by_gang, parts)
     return morale(setup, state, victim.id, taken.morale_dice, hit.morale, parts)
 
@@ -314,21 +311,19 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
         f = _able_to_fire(setup, state, event.figure, "fight")
     target = figure(state, event.target)
     if not target.alive or target.id == f.id:
-        raise GameError(_("{figure} cannot be fought").format(
-            figure=setup.title(target)))
+        raise GameError(say("peur-figure-cannot-be-fought", **figure_args("figure", setup.title(target))))
     if not in_contact(f, target):
-        raise GameError(_("{figure} must be in base contact with {figure2}").format(
-            figure=setup.title(f), figure2=setup.title(target)))
+        raise GameError(say("peur-figure-needs-base-contact", **figure_args("figure", setup.title(f)),
+                            **figure_args("figure2", setup.title(target))))
     if event.arrest and (event.reaction or f.kind != "figure"):
         raise GameError(_("only a gang figure arrests or kidnaps"))
     dice = exact_dice(event.faces, setup)
     result = rules_call("fight", fight_rule, shooter_fighter(setup, f), setup.fighter(target), dice, event.arrest,
                         setup.rules)
     all_used(dice, "fight")
-    line = _("{figure} fights to arrest {target}: {dice}, {faces} → {hits}") if event.arrest \
-        else _("{figure} fights {target}: {dice}, {faces} → {hits}")
-    parts = [line.format(figure=setup.title(f), target=setup.title(target), dice=dice_word(len(result.attack_faces)),
-                         faces=faces_text(result.attack_faces), hits=hits_word(result.hits))]
+    parts = [say("peur-fight-to-arrest" if event.arrest else "peur-fight", **figure_args("figure", setup.title(f)),
+                 **figure_args("target", setup.title(target)), dice=dice_word(len(result.attack_faces)),
+                 faces=faces_text(result.attack_faces), hits=hits_word(result.hits))]
     if result.hits:
         parts.append(_("parry {faces} → {count} through").format(faces=faces_text(result.parry_faces),
                                                                  count=result.through))
@@ -338,7 +333,7 @@ def fight(setup: GameSetup, state: GameState, event: Fight, geometry: bool) -> t
     if target.kind == "civilian" and target.role == "protester" and f.kind == "figure":
         state = replace(state, provokers=state.provokers | {f.id})
     if result.arrested:
-        parts.append(_("{figure} is subdued and can be handcuffed").format(figure=setup.title(target)))
+        parts.append(say("peur-figure-subdued", **figure_args("figure", setup.title(target))))
         return state.with_figures(replace(state.figures[target.id], stunned=True)), clauses(parts)
     if result.single_wound_ignored:
         parts.append(_("single wound shrugged off"))
@@ -364,7 +359,7 @@ def _gas(setup: GameSetup, state: GameState, caught: tuple[Caught, ...], parts: 
         effect = rules_call("gas", tear_gas, setup.fighter(victim), victim.state == "in_vehicle", setup.rules)
         if effect.knocked_out:
             state = state.with_figures(replace(victim, ko_this_turn=True))
-            parts.append(_("{figure} KO in the gas").format(figure=setup.title(victim)))
+            parts.append(say("peur-figure-ko-in-gas", **figure_args("figure", setup.title(victim))))
         state = morale(setup, state, victim.id, effect.morale_dice, c.morale, parts)
     return state
 
@@ -384,8 +379,8 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
     if point_distance(f, *event.landing) > got.distance_cm + _THROW_TOLERANCE_CM:
         raise GameError(_("a {face} throw flies {distance_cm:g} cm: the landing point is too far").format(
             face=event.face, distance_cm=got.distance_cm))
-    thrown = dict(figure=setup.title(f), **noun_args("explosive", kind.noun), face=faces_text((event.face,)),
-                  cm=decimal(got.distance_cm), where=point_text(event.landing))
+    thrown = dict(**figure_args("figure", setup.title(f)), **noun_args("explosive", kind.noun),
+                  face=faces_text((event.face,)), cm=decimal(got.distance_cm), where=point_text(event.landing))
     parts = [say("peur-throw-stopped", what=thing_name(setup, state, event.stopped_by), **thrown)
              if event.stopped_by else say("peur-throw", **thrown)]
     state = _fired(state, f)
@@ -399,8 +394,7 @@ def throw(setup: GameSetup, state: GameState, event: Throw, geometry: bool) -> t
         for c in event.caught:
             victim = figure(state, c.figure)
             state = state.with_figures(replace(victim, actions_left=max(victim.actions_left - lost, 0)))
-            parts.append(ngettext("{figure} loses {count} action", "{figure} loses {count} actions", lost).format(
-                figure=setup.title(victim), count=lost))
+            parts.append(say("peur-figure-loses-actions", **figure_args("figure", setup.title(victim)), count=lost))
     else:
         state = _cloud(state, "gas", *event.landing, state.turn)
         state = _gas(setup, state, event.caught, parts)
@@ -414,8 +408,8 @@ def _blast(setup: GameSetup, state: GameState, event: Throw, f: FigureState, par
     all_used(dice, "blast")
     for c, hit in zip(event.caught, result.figures):
         victim = state.figures[c.figure]
-        caught = dict(figure=setup.title(victim), cover=cover_text(setup, c.in_cover, c.cover_by, state),
-                      faces=faces_text(hit.faces))
+        caught = dict(**figure_args("figure", setup.title(victim)),
+                      cover=cover_text(setup, c.in_cover, c.cover_by, state), faces=faces_text(hit.faces))
         if hit.dud:
             parts.append(say("peur-blast-dud", **caught))
             continue
@@ -480,17 +474,17 @@ def launch(setup: GameSetup, state: GameState, event: Launch, geometry: bool) ->
     if kind.delivery != "launcher":
         raise GameError(say("peur-not-a-launcher", **launcher))
     if event.launcher not in f.weapons:
-        raise GameError(say("peur-no-launcher", figure=setup.title(f), **launcher))
+        raise GameError(say("peur-no-launcher", **figure_args("figure", setup.title(f)), **launcher))
     if f.weapons[event.launcher] != "loaded":
         raise GameError(say("peur-weapon-not-loaded", **figure_args("figure", setup.title(f)),
                             status=f.weapons[event.launcher], **noun_args("weapon", kind.noun)))
     if f.units(event.launcher) < 1:
-        raise GameError(say("peur-launcher-empty", figure=setup.title(f), **launcher))
+        raise GameError(say("peur-launcher-empty", **figure_args("figure", setup.title(f)), **launcher))
     distance = point_distance(f, *event.aim)
     dice = exact_dice((event.face, *event.deviation_faces), setup)
     shot = rules_call("launch", launcher_shot, event.launcher, distance, dice, setup.rules)
     all_used(dice, "launch")
-    parts = [say("peur-launcher-shot", figure=setup.title(f), **launcher, where=point_text(event.aim),
+    parts = [say("peur-launcher-shot", **figure_args("figure", setup.title(f)), **launcher, where=point_text(event.aim),
                  cm=decimal(distance, ".0f"), face=faces_text((event.face,)), result=shot.result)]
     if shot.result == "incident":
         changed = replace(spend(f), weapons={**f.weapons, event.launcher: "to_repair"})

@@ -60,18 +60,17 @@ def acting(setup: GameSetup, state: GameState, figure_id: str, actions: int = 1,
     ``action`` (a hidden figure only reloads, repairs or heals)."""
     f = figure(state, figure_id)
     if state.activation is None or figure_id not in state.activation.figures:
-        raise GameError(_("{figure} is not in the activation in progress").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-figure-not-in-activation", **figure_args("figure", setup.title(f))))
     if knocked_out(setup, f) or f.captor is not None:
-        raise GameError(_("{figure} cannot act: {what}").format(
-            figure=setup.title(f), what=_("held captive") if f.captor else _("KO")))
+        raise GameError(say("peur-figure-cannot-act", **figure_args("figure", setup.title(f)),
+                            what=_("held captive") if f.captor else _("KO")))
     if f.actions_left < actions:
         raise GameError(say("peur-actions-left", **figure_args("figure", setup.title(f)), actions_left=f.actions_left,
                             actions=actions))
     if f.state == "hidden" and action and not may_while_hidden(setup, action):
         allowed = [a.label for a in setup.rules.action_list if a.hidden]
-        raise GameError(_("{figure} is hidden: a hidden figure only does « {items} »").format(
-            figure=setup.title(f), items=' », « '.join(allowed)))
+        raise GameError(say("peur-hidden-figure-only-does", **figure_args("figure", setup.title(f)),
+                            items=' », « '.join(allowed)))
     return f
 
 
@@ -123,14 +122,14 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
     horse (notes.horse_hits)."""
     v = state.figures[victim_id]
     if horse_faces and (wounds <= 0 or not setup.fighter(v).horse):
-        raise GameError(_("{figure} has no horse to roll for").format(figure=setup.title(v)))
+        raise GameError(say("peur-no-horse-to-roll-for", **figure_args("figure", setup.title(v))))
     if wounds <= 0:
         return state
     total = v.wounds + wounds
     if v.kind == "civilian":
         if civilian_killed(total, v.role == "protester", setup.rules):
             state = state.with_figures(replace(v, wounds=total, state="dead"))
-            notes.append(_("{figure} killed").format(figure=setup.title(v)))
+            notes.append(say("peur-figure-killed", **figure_args("figure", setup.title(v))))
             acts = ["civilian_killed"] + {"journalist": ["journalist_killed"], "mayor": ["mayor_killed"],
                                           "pastor": ["pastor_killed"]}.get(v.role, [])
             for act in acts:
@@ -163,7 +162,7 @@ def wound(setup: GameSetup, state: GameState, victim_id: str, wounds: int, by_ga
     new_state = v.state
     if total >= setup.rules.wounds["ko_at"] and v.state in ("standing", "down", "hidden"):
         new_state = "ko"
-        notes.append(_("{figure} is KO").format(figure=setup.title(v)))
+        notes.append(say("peur-figure-ko", **figure_args("figure", setup.title(v))))
         state = release_captives(state, v.id)
     return state.with_figures(replace(v, wounds=total, state=new_state))
 
@@ -223,12 +222,10 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
     count = morale_count(setup, f, owed, unwounded_aboard(state, f) if passenger else 0)
     if count == 0:
         if check is not None and (check.faces or check.vehicle is not None):
-            raise GameError(_("{figure} owes no morale test here").format(
-                figure=setup.title(f)))
+            raise GameError(say("peur-figure-owes-no-morale-test", **figure_args("figure", setup.title(f))))
         return state
     if check is None or check.figure != figure_id:
-        raise GameError(_("{figure} must test morale with {count} fate dice").format(
-            figure=setup.title(f), count=count))
+        raise GameError(say("peur-figure-must-test-morale", **figure_args("figure", setup.title(f)), count=count))
     dice = exact_dice(check.faces, setup)
     if f.role == "protester" and f.kind == "civilian":
         test = rules_call("morale", demonstrators_test, count, dice, setup.rules)
@@ -262,7 +259,7 @@ def morale(setup: GameSetup, state: GameState, figure_id: str, owed: int, check:
     if passenger:
         state = drive_on_morale(setup, state, state.figures[f.id], check, direction, distance, notes)
     elif check.vehicle is not None:
-        raise GameError(_("{figure} is on foot: its morale moves no vehicle").format(figure=setup.title(f)))
+        raise GameError(say("peur-figure-on-foot-morale-moves-no-vehicle", **figure_args("figure", setup.title(f))))
     return state
 
 

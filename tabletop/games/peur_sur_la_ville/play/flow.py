@@ -17,7 +17,7 @@ from tabletop.games.peur_sur_la_ville.play.garde import garde_due
 from tabletop.games.peur_sur_la_ville.play.proposals import city_due
 from tabletop.games.peur_sur_la_ville.play.reasons import reason_shown
 from tabletop.sentences import clauses, either, listed, say
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FIGURE_STATES, STATE_WORDS, Activation, GameError, GameState
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, entry_points, point_distance, vehicle_distance,
                                             zone_holding)
@@ -35,14 +35,14 @@ def deploy_problem(setup: GameSetup, state: GameState, figure_id: str, x: float,
     f = state.figures[figure_id]
     where = _("({x}, {y})").format(x=decimal(x), y=decimal(y))
     if not setup.scenario.table.contains(x, y):
-        return _("{figure} at {where} is off the table").format(figure=setup.title(f), where=where)
+        return say("peur-figure-off-the-table", **figure_args("figure", setup.title(f)), where=where)
     if zone_holding(setup, "hq", x, y, f.gang):
         return None
     placed = replace(f, x=x, y=y)
     if any(point_distance(placed, ex, ey) <= setup.game_rules.deploy_entry_cm for _, ex, ey in entry_points(setup)):
         return None
-    return _("{figure} at {where} is neither in its HQ nor within {cm} cm of a street entry").format(
-        figure=setup.title(f), where=where, cm=decimal(setup.game_rules.deploy_entry_cm))
+    return say("peur-deployment-out-of-place", **figure_args("figure", setup.title(f)), where=where,
+               cm=decimal(setup.game_rules.deploy_entry_cm))
 
 
 def start_game(setup: GameSetup, state: GameState, event: StartGame, geometry: bool) -> tuple[GameState, str]:
@@ -103,7 +103,8 @@ def start_turn(setup: GameSetup, state: GameState, event: StartTurn, geometry: b
             changed = replace(f, wounds=test.wounds_after, state="standing" if f.state == "ko" else f.state)
         else:
             changed = replace(f, wounds=test.wounds_after)
-        notes.append(say("peur-death-test", figure=setup.title(f), faces=faces_text(test.faces), result=test.result))
+        notes.append(say("peur-death-test", **figure_args("figure", setup.title(f)), faces=faces_text(test.faces),
+                         result=test.result))
         state = state.with_figures(changed)
     wake = setup.game_rules.ko_for_turn_wakes
     figures = []
@@ -200,11 +201,10 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
     group = [figure(state, fid) for fid in event.figures]
     for f in group:
         if f.gang != event.gang:
-            raise GameError(_("{figure} is not of {gang}").format(
-                figure=setup.title(f), gang=setup.gang_name(event.gang)))
+            raise GameError(say("peur-figure-not-of-gang", **figure_args("figure", setup.title(f)),
+                                gang=setup.gang_name(event.gang)))
         if not can_activate(setup, f):
-            raise GameError(_("{figure} cannot activate this turn").format(
-                figure=setup.title(f)))
+            raise GameError(say("peur-figure-cannot-activate", **figure_args("figure", setup.title(f))))
     vehicle = None
     if event.vehicle is not None:
         vehicle = state.vehicles.get(event.vehicle)
@@ -220,8 +220,7 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         if leader is None or leader.id not in event.figures:
             raise GameError(_("a group activation is led by one of its figures (leader or lieutenant) or a vehicle"))
         if command(leader.role, setup.rules).followers == 0:
-            raise GameError(_("{figure} cannot activate others: only a leader or a lieutenant can").format(
-                figure=setup.title(leader)))
+            raise GameError(say("peur-figure-cannot-lead", **figure_args("figure", setup.title(leader))))
         followers = [edge_distance(leader, f) for f in group if f.id != leader.id]
         problems = check_activation(leader.role, followers, setup.rules)
         if problems:
@@ -236,8 +235,7 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         if rules_call("morale", activation_morale_dice, setup.fighter(f), setup.rules):
             state = morale_for_activation(setup, state, f.id, checks.get(f.id), notes)
         elif f.id in checks:
-            raise GameError(_("{figure} is not wounded: no morale test to activate").format(
-                figure=setup.title(f)))
+            raise GameError(say("peur-figure-not-wounded", **figure_args("figure", setup.title(f))))
     # Wounds taken since the turn began cost their action now (« 2 blessures = ... Perte d'1 action »).
     state = state.with_figures(*[replace(f, actions_left=min(f.actions_left, actions_this_turn(
         setup.fighter(f), rules=setup.rules))) for f in (state.figures[fid] for fid in event.figures)])
@@ -245,15 +243,16 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         state = state.with_vehicles(replace(vehicle, activated=True))
     state = replace(state, phase="activation",
                     activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
-    # The sentence names the gang once: its figures go by their own names, listed as the language lists them
-    # (« la Police active Officier, Flic 3 et Flic 4 »).
-    names = listed([state.figures[fid].name for fid in event.figures])
+    # The sentence names the gang once: its figures go by their own names, listed as the language lists them, a title
+    # with its article (« la Police active l'Officier, Flic 3 et Flic 4 »).
+    names = listed([say("peur-figure-the", **figure_args("figure", setup.own_title(state.figures[fid])))
+                    for fid in event.figures])
     led = bool(event.leader and len(group) > 1)
     message = {(False, False): "peur-activate", (True, False): "peur-activate-led",
                (False, True): "peur-activate-vehicle", (True, True): "peur-activate-led-vehicle"}[
         (led, vehicle is not None)]
     line = say(message, **setup.gang_args("gang", event.gang), names=names,
-               leader=state.figures[event.leader].name if led and event.leader else "",
+               **figure_args("leader", setup.own_title(state.figures[event.leader]) if led and event.leader else ""),
                vehicle=thing_name(setup, state, vehicle.id) if vehicle is not None else "")
     return state, clauses([line] + notes)
 
@@ -293,11 +292,9 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
     for m in event.moves:
         f = figure(state, m.figure)
         if f.kind != "civilian" or not f.alive:
-            raise GameError(_("{figure} is not a living civilian").format(
-                figure=setup.title(f)))
+            raise GameError(say("peur-not-a-living-civilian", **figure_args("figure", setup.title(f))))
         if not setup.scenario.table.contains(m.x, m.y):
-            raise GameError(_("{figure} would leave the table at ({x:g}, {y:g})").format(
-                figure=setup.title(f), x=m.x, y=m.y))
+            raise GameError(say("peur-figure-would-leave-table", **figure_args("figure", setup.title(f)), x=m.x, y=m.y))
         moved.append(f.moved_to(m.x, m.y))
     state = state.with_figures(*moved)
     cars = []
@@ -309,10 +306,12 @@ def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,
         cars.append(replace(v, offset=(v.offset[0] + vm.dx, v.offset[1] + vm.dy), heading_deg=vm.heading_deg))
     state = replace(state.with_vehicles(*cars), civilians_moved=True, phase="end_of_turn")
     # A move's reason is text the proposal wrote into the event (and the game file), said in the language in use.
-    parts = [say("peur-city-move", figure=setup.title(state.figures[m.figure]), reason=reason_shown(m.reason))
-             if m.reason else say("peur-city-walks", figure=setup.title(state.figures[m.figure]))
+    parts = [say("peur-city-move", **figure_args("figure", setup.title(state.figures[m.figure])),
+                 reason=reason_shown(m.reason))
+             if m.reason else say("peur-city-walks", **figure_args("figure", setup.title(state.figures[m.figure])))
              for m in event.moves]
-    parts += [say("peur-city-move", figure=thing_name(setup, state, vm.vehicle), reason=reason_shown(vm.reason))
+    parts += [say("peur-city-move", **figure_args("figure", thing_name(setup, state, vm.vehicle)),
+                  reason=reason_shown(vm.reason))
               if vm.reason else say("peur-city-drives", vehicle=thing_name(setup, state, vm.vehicle))
               for vm in event.vehicles]
     return state, say("peur-city-moves", moves=clauses(parts)) if parts else say("peur-city-stays")
@@ -358,7 +357,7 @@ def _hospital(setup: GameSetup, state: GameState, notes: list[str]) -> GameState
             if after.state == "ko" and after.wounds < setup.rules.wounds["ko_at"]:
                 after = replace(after, state="down")
             healed.append(after)
-            notes.append(_("{figure} recovers 1 wound at the hospital").format(figure=setup.title(f)))
+            notes.append(say("peur-figure-recovers-at-hospital", **figure_args("figure", setup.title(f))))
     return state.with_figures(*healed) if healed else state
 
 
@@ -381,7 +380,7 @@ def adjust(setup: GameSetup, state: GameState, event: Adjust, geometry: bool) ->
         what.append(say("peur-adjust-wounds", count=changed.wounds))
     if changed.state != f.state:
         what.append(say("peur-adjust-state", state=_(STATE_WORDS[changed.state])))
-    return state.with_figures(changed), say("peur-referee-adjust", figure=setup.title(f),
+    return state.with_figures(changed), say("peur-referee-adjust", **figure_args("figure", setup.title(f)),
                                             what=listed(what) or say("peur-adjust-nothing"), note=event.note or "none")
 
 

@@ -20,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.rules import PeurError, plan_shot
 from tabletop.games.peur_sur_la_ville.play import combat
 from tabletop.games.peur_sur_la_ville.play.effects import armed, knocked_out
 from tabletop.games.peur_sur_la_ville.play.events import Checkpoint, Point, Shoot
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, armoured_kind
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, armoured_kind, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER, FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import edge_distance, table_model, zone_holding
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
@@ -188,15 +188,14 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
     if state.phase not in FIRING_PHASES or state.activation is not None:
         raise GameError(_("« La Garde Nationale joue après le Tour des joueurs »: not during an activation"))
     if not _ready(setup, f):
-        raise GameError(_("{figure} has fired this turn or cannot fire").format(figure=setup.title(f)))
+        raise GameError(say("peur-soldier-cannot-fire", **figure_args("figure", setup.title(f))))
     if event.burst or event.aimed:
         raise GameError(_("« Ils ne tirent jamais en rafale »: a soldier fires one plain shot"))
     if geometry:
         target = garde_target(setup, state, f.id)
         if event.target != target:
             chosen = setup.title(state.figures[target]) if target else _("nobody")
-            raise GameError(_("« Chaque soldat ouvre le feu à 1 reprise sur la cible armée la plus proche »: "
-                              "{figure} fires at {target}").format(figure=setup.title(f), target=chosen))
+            raise GameError(say("peur-soldier-fires-at", **figure_args("figure", setup.title(f)), target=chosen))
     state, line = combat.shoot(setup, state, event, geometry)
     changed = replace(state.figures[f.id], shot_this_turn=True)
     return replace(state.with_figures(changed), phase="end_of_turn"), line

@@ -31,7 +31,7 @@ from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_conta
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
 from tabletop.sentences import clauses, noun_args, say
-from tabletop.i18n import _, decimal, ngettext
+from tabletop.i18n import _, decimal
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -59,8 +59,8 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
         raise GameError(_("a move uses 1 or 2 actions"))
     f = acting(setup, state, event.figure, event.actions, "move")
     if f.state in ("down", "in_vehicle"):
-        line = _("{figure} must stand up first") if f.state == "down" else _("{figure} must leave the vehicle first")
-        raise GameError(line.format(figure=setup.title(f)))
+        line = "peur-must-stand-up-first" if f.state == "down" else "peur-must-leave-vehicle-first"
+        raise GameError(say(line, **figure_args("figure", setup.title(f))))
     if len(event.path) < 2 or math.hypot(event.path[0][0] - f.x, event.path[0][1] - f.y) > _START_TOLERANCE_CM:
         raise GameError(_("a move's path starts at the figure and has at least one more point"))
     fighter = setup.fighter(f)
@@ -68,9 +68,8 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     allowance = move_per_action(fighter, carrying=carrying, rules=setup.rules) * event.actions
     length = path_length(event.path)
     if length > allowance + _LENGTH_TOLERANCE_CM:
-        raise GameError(ngettext("{figure} moves {allowance:g} cm with {actions} action, the path is {length:.1f} cm",
-                                 "{figure} moves {allowance:g} cm with {actions} actions, the path is {length:.1f} cm",
-                                 event.actions).format(figure=setup.title(f), allowance=allowance, actions=event.actions, length=length))
+        raise GameError(say("peur-move-too-long", **figure_args("figure", setup.title(f)), allowance=allowance,
+                            actions=event.actions, length=decimal(length, ".1f")))
     notes = _crossings(setup, state, event, fighter.ignore_obstacles)
     x, y = event.path[-1]
     problem = guard_problem(setup, state, f, float(x), float(y))
@@ -83,8 +82,8 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
     state = entered(setup, state.with_figures(moved, *captives), f.id, f)
-    line = _("{figure} moves {cm} cm to {where}").format(figure=setup.title(f), cm=decimal(length, ".0f"),
-                                                       where=point_text((moved.x, moved.y)))
+    line = say("peur-figure-moves", **figure_args("figure", setup.title(f)), cm=decimal(length, ".0f"),
+               where=point_text((moved.x, moved.y)))
     return state, clauses([line] + notes)
 
 
@@ -100,8 +99,8 @@ def guard_problem(setup: GameSetup, state: GameState, f: FigureState, x: float, 
     after = edge_distance(replace(f, x=x, y=y), leader)
     if after <= radius or after < edge_distance(f, leader):
         return None
-    return _("« TOUS doivent chercher à se regrouper à {radius}cm de lui »: {leader} is wounded, {figure} must move "
-             "toward him").format(radius=radius, leader=setup.title(leader), figure=setup.title(f))
+    return say("peur-regroup-toward-leader", radius=radius, **figure_args("leader", setup.title(leader)),
+               **figure_args("figure", setup.title(f)))
 
 
 def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> list[str]:
@@ -164,8 +163,8 @@ def _check_room(setup: GameSetup, state: GameState, placed: FigureState) -> None
             continue
         if edge_distance(placed, other) == 0.0 and math.hypot(placed.x - other.x, placed.y - other.y) < (
                 placed.base_cm + other.base_cm) / 2 - _OVERLAP_TOLERANCE_CM:
-            raise GameError(_("{figure} would stand on {figure2}").format(
-                figure=setup.title(placed), figure2=setup.title(other)))
+            raise GameError(say("peur-figure-would-stand-on", **figure_args("figure", setup.title(placed)),
+                                **figure_args("figure2", setup.title(other))))
 
 
 def drive(setup: GameSetup, state: GameState, event: DriveVehicle, geometry: bool) -> tuple[GameState, str]:
@@ -223,50 +222,44 @@ def climb(setup: GameSetup, state: GameState, event: Climb, geometry: bool) -> t
     if event.helper is not None:
         helper = acting(setup, state, event.helper, 1, "climb")
         if not in_contact(f, helper, 1.0):
-            raise GameError(_("{figure} must stand beside {figure2} to give a boost").format(
-                figure=setup.title(helper), figure2=setup.title(f)))
+            raise GameError(say("peur-boost-needs-contact", **figure_args("figure", setup.title(helper)),
+                                **figure_args("figure2", setup.title(f))))
     got = rules_call("climb", climb_rule, setup.fighter(f), ladder=event.how == "échelle",
                      helper=helper is not None, high_obstacle_or_first_floor=helper is not None, rules=setup.rules)
     if abs(event.floors) > got.floors or event.floors == 0:
-        raise GameError(ngettext("{figure} climbs up to {floors} floor in 1 action ({how})",
-                                 "{figure} climbs up to {floors} floors in 1 action ({how})", got.floors).format(
-            figure=setup.title(f), floors=got.floors, how=got.how))
+        raise GameError(say("peur-climb-too-high", **figure_args("figure", setup.title(f)), floors=got.floors,
+                            how=got.how))
     changed = [replace(spend(f), floor=max(f.floor + event.floors, 0))]
     if helper is not None and got.helper_loses_action:
         changed.append(spend(helper))
-    line = ngettext("{figure} climbs {count} floor ({how})", "{figure} climbs {count} floors ({how})", event.floors) \
-        if event.floors > 0 else ngettext("{figure} climbs down {count} floor ({how})",
-                                          "{figure} climbs down {count} floors ({how})", -event.floors)
-    return state.with_figures(*changed), line.format(figure=setup.title(f), count=abs(event.floors), how=got.how)
+    line = "peur-figure-climbs-up" if event.floors > 0 else "peur-figure-climbs-down"
+    return state.with_figures(*changed), say(line, **figure_args("figure", setup.title(f)), count=abs(event.floors),
+                                             how=got.how)
 
 
 def _stairs(setup: GameSetup, state: GameState, event: Climb, f: FigureState) -> tuple[GameState, str]:
     if event.helper is not None:
         raise GameError(_("the stairs need no helper"))
     if zone_holding(setup, "building", f.x, f.y) is None:
-        raise GameError(_("{figure} is not inside a building: no stairs here").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-no-stairs-outside", **figure_args("figure", setup.title(f))))
     per_action = int(setup.rules.actions["floors_per_action"])
     if event.floors == 0 or abs(event.floors) > per_action:
         raise GameError(_("« Déplacement vertical (escalier) : {per_action} étage/action »").format(
             per_action=per_action))
     if f.floor + event.floors < 0:
-        raise GameError(_("{figure} is on the ground floor").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-figure-on-ground-floor", **figure_args("figure", setup.title(f))))
     changed = replace(spend(f), floor=f.floor + event.floors)
-    line = _("{figure} goes up the stairs to floor {floor}") if event.floors > 0 \
-        else _("{figure} goes down the stairs to floor {floor}")
-    return state.with_figures(changed), line.format(figure=setup.title(f), floor=changed.floor)
+    line = "peur-figure-goes-upstairs" if event.floors > 0 else "peur-figure-goes-downstairs"
+    return state.with_figures(changed), say(line, **figure_args("figure", setup.title(f)), floor=changed.floor)
 
 
 def stand_up(setup: GameSetup, state: GameState, event: StandUp, geometry: bool) -> tuple[GameState, str]:
     expect_activation(state)
     f = acting(setup, state, event.figure, 1)
     if f.state not in ("down", "hidden"):
-        raise GameError(_("{figure} is not on the ground").format(
-            figure=setup.title(f)))
-    return state.with_figures(replace(spend(f), state="standing")), _("{figure} stands up").format(
-        figure=setup.title(f))
+        raise GameError(say("peur-figure-not-on-the-ground", **figure_args("figure", setup.title(f))))
+    return state.with_figures(replace(spend(f), state="standing")), say("peur-figure-stands-up",
+                                                                        **figure_args("figure", setup.title(f)))
 
 
 def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: bool) -> tuple[GameState, str]:
@@ -281,10 +274,9 @@ def open_door(setup: GameSetup, state: GameState, event: OpenDoor, geometry: boo
     reach = load_terrain_rules().measures.vehicle_board_cm
     gap = float(shapely.distance(shapely.LineString(door.geometry.points()), shapely.Point(f.x, f.y))) - f.base_cm / 2
     if gap > reach:
-        raise GameError(_("{figure} is {gap:.1f} cm from the door: go to it first").format(
-            figure=setup.title(f), gap=gap))
+        raise GameError(say("peur-figure-far-from-door", **figure_args("figure", setup.title(f)), gap=decimal(gap, ".1f")))
     state = replace(state.with_figures(spend(f)), open_doors=state.open_doors | {event.door})
-    return state, _("{figure} opens {door}").format(figure=setup.title(f), door=door.name or _("the door"))
+    return state, say("peur-figure-opens", **figure_args("figure", setup.title(f)), door=door.name or _("the door"))
 
 
 def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple[GameState, str]:
@@ -294,25 +286,22 @@ def rob(setup: GameSetup, state: GameState, event: Rob, geometry: bool) -> tuple
     f = acting(setup, state, event.figure, 1, "rob")
     victim = figure(state, event.victim)
     if victim.kind != "civilian" or not victim.alive:
-        raise GameError(_("{figure} is not a civilian who can be robbed").format(
-            figure=setup.title(victim)))
+        raise GameError(say("peur-not-a-civilian-to-rob", **figure_args("figure", setup.title(victim))))
     if not armed(f):
-        raise GameError(_("« Un personnage armé peut braquer »: {figure} carries no weapon").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-robber-unarmed", **figure_args("figure", setup.title(f))))
     if armed(victim) or victim.role in setup.game_rules.armed_civilians:
-        raise GameError(_("« n'importe quel civil non armé »: {figure} is armed").format(
-            figure=setup.title(victim)))
+        raise GameError(say("peur-robbed-civilian-armed", **figure_args("figure", setup.title(victim))))
     if not in_contact(f, victim):
-        raise GameError(_("{figure} must be in contact with {figure2}").format(
-            figure=setup.title(f), figure2=setup.title(victim)))
+        raise GameError(say("peur-figure-needs-contact", **figure_args("figure", setup.title(f)),
+                            **figure_args("figure2", setup.title(victim))))
     dice = exact_dice(event.faces, setup)
     test = rules_call("rob", rob_rule, dice, child=victim.role == "child", rules=setup.rules)
     all_used(dice, "rob")
     state = state.with_figures(spend(f))
     if test.result == "robbed":
         state = charge_gang(state, f.gang, robberies=1)
-    return state, say("peur-rob", figure=setup.title(f), victim=setup.title(victim), faces=faces_text(test.faces),
-                      result=test.result)
+    return state, say("peur-rob", **figure_args("figure", setup.title(f)), **figure_args("victim", setup.title(victim)),
+                      faces=faces_text(test.faces), result=test.result)
 
 
 def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) -> tuple[GameState, str]:
@@ -322,20 +311,18 @@ def arrest(setup: GameSetup, state: GameState, event: Arrest, geometry: bool) ->
     f = acting(setup, state, event.figure, 1, "arrest")
     target = figure(state, event.target)
     if not target.alive or target.captor is not None:
-        raise GameError(_("{figure} cannot be arrested now").format(
-            figure=setup.title(target)))
+        raise GameError(say("peur-figure-cannot-be-arrested", **figure_args("figure", setup.title(target))))
     if not (knocked_out(setup, target) or target.stunned):
-        raise GameError(_("{figure} must be KO, or beaten by 2 unparried hits first (fight to arrest)").format(
-            figure=setup.title(target)))
+        raise GameError(say("peur-arrest-needs-ko", **figure_args("figure", setup.title(target))))
     if not in_contact(f, target):
-        raise GameError(_("{figure} must be in contact with {figure2}").format(
-            figure=setup.title(f), figure2=setup.title(target)))
+        raise GameError(say("peur-figure-needs-contact", **figure_args("figure", setup.title(f)),
+                            **figure_args("figure2", setup.title(target))))
     state = state.with_figures(spend(f), replace(target, captor=f.id, stunned=False))
     if target.kind == "figure" and target.gang != f.gang:
         state = charge_gang(state, f.gang, arrests=1)
-    line = _("{figure} arrests {target}") if setup.rules.gangs[f.gang].name in ("Police", "SWAT", "Milice") \
-        else _("{figure} kidnaps {target}")
-    return state, line.format(figure=setup.title(f), target=setup.title(target))
+    line = "peur-figure-arrests" if setup.rules.gangs[f.gang].name in ("Police", "SWAT", "Milice") \
+        else "peur-figure-kidnaps"
+    return state, say(line, **figure_args("figure", setup.title(f)), **figure_args("target", setup.title(target)))
 
 
 def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool) -> tuple[GameState, str]:
@@ -343,8 +330,8 @@ def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool
     f = acting(setup, state, event.figure, 1, "exchange")
     other = figure(state, event.other)
     if not in_contact(f, other) or not other.alive:
-        raise GameError(_("{figure} must be in contact with {figure2}").format(
-            figure=setup.title(f), figure2=setup.title(other)))
+        raise GameError(say("peur-figure-needs-contact", **figure_args("figure", setup.title(f)),
+                            **figure_args("figure2", setup.title(other))))
     if event.count < 1:
         raise GameError(_("exchange at least one"))
     if event.item in f.weapons:
@@ -356,10 +343,10 @@ def exchange(setup: GameSetup, state: GameState, event: Exchange, geometry: bool
         given = replace(other, items={**other.items, event.item: other.units(event.item) + event.count})
         state = state.with_figures(replace(spend(f), items=items), given)
     else:
-        raise GameError(_("{figure} does not carry {count} {item}").format(
-            figure=setup.title(f), count=event.count, item=event.item))
-    return state, _("{figure} gives {count} {item} to {other}").format(
-        figure=setup.title(f), count=event.count, item=event.item, other=setup.title(other))
+        raise GameError(say("peur-figure-does-not-carry", **figure_args("figure", setup.title(f)), count=event.count,
+                            item=event.item))
+    return state, say("peur-figure-gives", **figure_args("figure", setup.title(f)), count=event.count, item=event.item,
+                      **figure_args("other", setup.title(other)))
 
 
 def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tuple[GameState, str]:
@@ -367,13 +354,13 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     f = acting(setup, state, event.figure, 1, "heal")
     patient = figure(state, event.patient)
     if patient.id != f.id and not in_contact(f, patient):
-        raise GameError(_("{figure} must be in contact with {figure2}").format(
-            figure=setup.title(f), figure2=setup.title(patient)))
+        raise GameError(say("peur-figure-needs-contact", **figure_args("figure", setup.title(f)),
+                            **figure_args("figure2", setup.title(patient))))
     key = _reroll_key(setup, state, f, event.reroll)
     dice = exact_dice(event.faces, setup)
     treated = replace(setup.fighter(patient), wounds=patient.horse_wounds) if event.horse else setup.fighter(patient)
     if event.horse and patient.horse_wounds < 1:
-        raise GameError(_("{figure} has no wounded horse").format(figure=setup.title(patient)))
+        raise GameError(say("peur-no-wounded-horse", **figure_args("figure", setup.title(patient))))
     result = rules_call("heal", heal_rule, setup.fighter(f), treated, dice, event.reroll, setup.rules)
     all_used(dice, "heal")
     if result.rerolled:
@@ -382,8 +369,9 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
     patient = state.figures[patient.id]
     if event.horse:
         state = state.with_figures(_horse_healed(setup, patient, result.result, result.wounds_after))
-        return state, say("peur-heal", figure=setup.title(f), **figure_args("patient", setup.title(patient)),
-                          who="horse", faces=faces_text(result.faces), result=result.result)
+        return state, say("peur-heal", **figure_args("figure", setup.title(f)),
+                          **figure_args("patient", setup.title(patient)), who="horse", faces=faces_text(result.faces),
+                          result=result.result)
     if result.result == "stabilised":
         state = state.with_figures(replace(patient, stabilised=True))
     elif result.wounds_after > patient.wounds:
@@ -393,9 +381,9 @@ def heal(setup: GameSetup, state: GameState, event: Heal, geometry: bool) -> tup
         if healed.state == "ko" and healed.wounds < setup.rules.wounds["ko_at"]:
             healed = replace(healed, state="down")
         state = state.with_figures(healed)
-    return state, say("peur-heal", figure=setup.title(f), **figure_args("patient", setup.title(patient)),
-                      who="self" if patient.id == f.id else "other", faces=faces_text(result.faces),
-                      result=result.result)
+    return state, say("peur-heal", **figure_args("figure", setup.title(f)),
+                      **figure_args("patient", setup.title(patient)), who="self" if patient.id == f.id else "other",
+                      faces=faces_text(result.faces), result=result.result)
 
 
 def _horse_healed(setup: GameSetup, rider: FigureState, result: str, wounds_after: int) -> FigureState:
@@ -428,15 +416,14 @@ def hide(setup: GameSetup, state: GameState, event: Hide, geometry: bool) -> tup
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, "hide")
     if f.state != "standing":
-        raise GameError(_("{figure} cannot hide while {state}").format(
-            figure=setup.title(f), state=f.state))
+        raise GameError(say("peur-cannot-hide-while", **figure_args("figure", setup.title(f)), state=f.state))
     if geometry:
         seen_by = watcher(setup, state, f)
         if seen_by is not None:
-            raise GameError(_("{figure} cannot hide: {figure2} sees it (« sans être visible de ses ennemis »)").format(
-                figure=setup.title(f), figure2=setup.title(seen_by)))
-    return state.with_figures(replace(spend(f), state="hidden", identified=False)), _("{figure} hides").format(
-        figure=setup.title(f))
+            raise GameError(say("peur-hide-seen-by", **figure_args("figure", setup.title(f)),
+                                **figure_args("figure2", setup.title(seen_by))))
+    hidden = replace(spend(f), state="hidden", identified=False)
+    return state.with_figures(hidden), say("peur-figure-hides", **figure_args("figure", setup.title(f)))
 
 
 def watcher(setup: GameSetup, state: GameState, f: FigureState) -> FigureState | None:
@@ -468,12 +455,11 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     if f.vehicle_step == "leave":
         raise GameError(_("« les passagers ne peuvent dans le même tour monter et descendre »"))
     if f.state != "standing":
-        raise GameError(_("{figure} cannot board while {state}").format(
-            figure=setup.title(f), state=f.state))
+        raise GameError(say("peur-cannot-board-while", **figure_args("figure", setup.title(f)), state=f.state))
     reach = load_terrain_rules().measures.vehicle_board_cm
     if vehicle_distance(setup, v, f) > reach:
-        raise GameError(_("{figure} must be within {reach:g} cm of {name} to board it").format(
-            figure=setup.title(f), reach=reach, name=thing_name(setup, state, v.id)))
+        raise GameError(say("peur-board-out-of-reach", **figure_args("figure", setup.title(f)), reach=reach,
+                            name=thing_name(setup, state, v.id)))
     aboard = sum(1 for o in state.figures.values() if o.vehicle == v.id and o.state == "in_vehicle")
     if not rules_call("board", seats_left, v.kind, aboard, setup.rules):
         raise GameError(say("peur-vehicle-full", vehicle=thing_name(setup, state, v.id),
@@ -481,8 +467,8 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
     free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""
-    return state.with_figures(changed), _("{figure} boards {vehicle}").format(
-        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) + free
+    return state.with_figures(changed), say("peur-figure-boards", **figure_args("figure", setup.title(f)),
+                                            vehicle=thing_name(setup, state, v.id)) + free
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
@@ -491,8 +477,7 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
     f = figure(state, event.figure)
     v = state.vehicles.get(f.vehicle or "")
     if f.state != "in_vehicle" or v is None:
-        raise GameError(_("{figure} is not in a vehicle").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-figure-not-in-vehicle", **figure_args("figure", setup.title(f))))
     cost = rules_call("leave", boarding_actions, setup.fighter(f), v.kind, setup.rules)
     f = acting(setup, state, event.figure, cost, "leave_vehicle")
     if f.vehicle_step == "board":
@@ -504,8 +489,8 @@ def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
             limit=limit))
     changed = replace(spend(placed, cost), state="standing", vehicle=None, vehicle_step="leave")
     # One whole line whether it costs an action or not, no bracket glued after it.
-    line = _("{figure} leaves {vehicle} (no action)") if cost == 0 else _("{figure} leaves {vehicle}")
-    return state.with_figures(changed), line.format(figure=setup.title(f), vehicle=thing_name(setup, state, v.id))
+    return state.with_figures(changed), say("peur-figure-leaves-vehicle", **figure_args("figure", setup.title(f)),
+                                            vehicle=thing_name(setup, state, v.id), cost="free" if cost == 0 else "action")
 
 
 def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple[GameState, str]:
@@ -513,14 +498,13 @@ def aim(setup: GameSetup, state: GameState, event: Aim, geometry: bool) -> tuple
     f = acting(setup, state, event.figure, 1, "aim")
     target = figure(state, event.target)
     if not setup.fighter(f).sniper_dice:
-        raise GameError(_("{figure} is no Sniper").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-figure-no-sniper", **figure_args("figure", setup.title(f))))
     if f.actions_left < 2:
         raise GameError(_("« si la 1ère action est consacrée à viser la cible »: aiming leaves an action to "
                           "shoot"))
     changed = replace(spend(f), aiming_at=target.id)
-    return state.with_figures(changed), _("{figure} aims at {target}").format(figure=setup.title(f),
-                                                                               target=setup.title(target))
+    return state.with_figures(changed), say("peur-figure-aims", **figure_args("figure", setup.title(f)),
+                                            **figure_args("target", setup.title(target)))
 
 
 def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: str, need: str) -> FigureState:
@@ -529,7 +513,7 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
     expect_activation(state)
     f = acting(setup, state, event.figure, 1, event.kind)
     if f.weapons.get(event.weapon) != status:
-        raise GameError(say("peur-weapon-not-jammed", figure=setup.title(f), need=need,
+        raise GameError(say("peur-weapon-not-jammed", **figure_args("figure", setup.title(f)), need=need,
                             **noun_args("weapon", setup.rules.weapon_words(event.weapon))))
     return f
 
@@ -537,7 +521,7 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
 def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
     f = _jammed(setup, state, event, "to_reload", "reload")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
-    return state.with_figures(changed), say("peur-reload", figure=setup.title(f),
+    return state.with_figures(changed), say("peur-reload", **figure_args("figure", setup.title(f)),
                                             **noun_args("weapon", setup.rules.weapon_words(event.weapon)))
 
 
@@ -551,7 +535,7 @@ def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) ->
         state = replace(state, rerolls_used=state.rerolls_used | {key})
     status = {"fixed": "loaded", "broken": "broken"}.get(test.result, "to_repair")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: status})
-    return state.with_figures(changed), say("peur-repair", figure=setup.title(f),
+    return state.with_figures(changed), say("peur-repair", **figure_args("figure", setup.title(f)),
                                             **noun_args("weapon", setup.rules.weapon_words(event.weapon)),
                                             faces=faces_text(test.faces), result=test.result)
 
@@ -570,8 +554,7 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     spotter = acting(setup, state, event.figure, 0)
     hidden = figure(state, event.hidden)
     if not detectable(setup, hidden) or hidden.gang == spotter.gang:
-        raise GameError(_("{figure} is neither hidden nor blending with the crowd").format(
-            figure=setup.title(hidden)))
+        raise GameError(say("peur-figure-not-hidden", **figure_args("figure", setup.title(hidden))))
     if spotter.gang in hidden.detection_spent:
         raise GameError(say("peur-detect-spent", **setup.gang_args("gang", spotter.gang or ""),
                             **figure_args("figure", setup.title(hidden))))
@@ -581,8 +564,8 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
                             **figure_args("figure", setup.title(hidden))))
     radius = load_terrain_rules().measures.hidden_detection_cm
     if edge_distance(spotter, hidden) > radius:
-        raise GameError(_("{figure} must be within {radius:g} cm of {figure2}").format(
-            figure=setup.title(spotter), radius=radius, figure2=setup.title(hidden)))
+        raise GameError(say("peur-detect-out-of-reach", **figure_args("figure", setup.title(spotter)), radius=radius,
+                            **figure_args("figure2", setup.title(hidden))))
     dog = edge_distance(spotter, hidden) if setup.fighter(spotter).dog else None
     dice = exact_dice(event.faces, setup)
     test = rules_call("detection", detect_hidden, dice, dog, setup.rules)
@@ -593,5 +576,6 @@ def detect(setup: GameSetup, state: GameState, event: Detect, geometry: bool) ->
     elif test.result == "nothing_for_good":
         changed = replace(hidden, detection_spent=hidden.detection_spent + (spotter.gang or "",))
     state = replace(state, detections=state.detections | {tried})
-    return state.with_figures(changed), say("peur-detect", figure=setup.title(spotter), hidden=setup.title(hidden),
-                                            faces=faces_text(test.faces), result=test.result)
+    return state.with_figures(changed), say("peur-detect", **figure_args("figure", setup.title(spotter)),
+                                            **figure_args("hidden", setup.title(hidden)), faces=faces_text(test.faces),
+                                            result=test.result)

@@ -91,7 +91,7 @@ def preview_shot(setup: GameSetup, state: GameState, shooter_id: str, target_id:
     status = "loaded" if protester else shooter.weapons.get(weapon)
     weapon_words = noun_args("weapon", setup.rules.weapon_words(weapon))
     if weapon not in setup.rules.firearms or status is None:
-        problems.append(say("peur-no-firearm", figure=setup.title(shooter), **weapon_words))
+        problems.append(say("peur-no-firearm", **figure_args("figure", setup.title(shooter)), **weapon_words))
     elif status != "loaded":
         problems.append(say("peur-weapon-not-loaded", **figure_args("figure", setup.title(shooter)), status=status,
                             **weapon_words))
@@ -187,8 +187,7 @@ def preview_move(setup: GameSetup, state: GameState, figure_id: str, x: float, y
     path = free if free is not None and (free.length_cm <= allowance or crossing is None
                                          or crossing.length_cm > allowance) else crossing
     if path is None:
-        raise GameError(_("no way for {figure} to ({x:g}, {y:g})").format(
-            figure=setup.title(f), x=x, y=y))
+        raise GameError(say("peur-no-way-for-figure", **figure_args("figure", setup.title(f)), x=x, y=y))
     if path.length_cm <= allowance:
         return MovePreview(figure_id, path.points, path.length_cm, allowance, path.crossings, True)
     points = cut_path(path, allowance, walk(path, allowance))

@@ -15,7 +15,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (all_used, exact_dice,
                                                            rules_call, thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.events import Ram
 from tabletop.games.peur_sur_la_ville.play.moves import activated_vehicle
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_distance
 from tabletop.sentences import clauses, say
@@ -56,18 +56,18 @@ def ram(setup: GameSetup, state: GameState, event: Ram, geometry: bool) -> tuple
             name=thing_name(setup, state, v.id)))
     target = figure(state, event.target)
     if event.target in v.rammed:
-        raise GameError(_("{name} has already run into {figure} this turn").format(
-            name=thing_name(setup, state, v.id), figure=setup.title(target)))
+        raise GameError(say("peur-already-rammed", name=thing_name(setup, state, v.id),
+                            **figure_args("figure", setup.title(target))))
     if geometry and not owed and event.target not in ram_targets(setup, state, v):
-        raise GameError(_("{figure} is not on foot against {name}").format(
-            figure=setup.title(target), name=thing_name(setup, state, v.id)))
+        raise GameError(say("peur-ram-target-not-on-foot", **figure_args("figure", setup.title(target)),
+                            name=thing_name(setup, state, v.id)))
     dice = exact_dice(event.faces, setup)
     civilian = target.kind == "civilian"
     hit = rules_call("ram", rammed, setup.fighter(target), dice, civilian, setup.rules)
     all_used(dice, "ram")
     state = state.with_vehicles(replace(v, rammed=v.rammed + (target.id,),
                                         owed_rams=tuple(i for i in v.owed_rams if i != target.id)))
-    parts = [say("peur-ram", vehicle=thing_name(setup, state, v.id), figure=setup.title(target))]
+    parts = [say("peur-ram", vehicle=thing_name(setup, state, v.id), **figure_args("figure", setup.title(target)))]
     if hit.civilian_killed:
         deadly = setup.rules.wounds["demonstrators_killed_at" if target.role == "protester" else "civilian_killed_at"]
         state = wound(setup, state, target.id, max(deadly - target.wounds, 1), v.gang, parts)

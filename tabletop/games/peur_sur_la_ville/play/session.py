@@ -16,7 +16,7 @@ from tabletop.games.peur_sur_la_ville.play.events import (Action, Activate, Adju
                                                           Rob, RollInitiative, Shoot, StandUp, StartGame, StartTurn,
                                                           Tase, Throw, TriggerMine)
 from tabletop.games.peur_sur_la_ville.play.legal import LegalAction, legal_actions
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
 from tabletop.games.peur_sur_la_ville.play.table import table_model
 from tabletop.games.event_kinds import PEUR_GAME, refused_event, refused_file_event
@@ -67,9 +67,7 @@ def step_clause(setup: GameSetup, state: GameState, event: Event, geometry: bool
     acting_now = isinstance(event, Action) and act is not None and event.figure in act.figures
     if geometry and acting_now and event.figure in act.acted and act.acted[-1] != event.figure:
         done, now = setup.title(state.figures[event.figure]), setup.title(state.figures[act.acted[-1]])
-        raise GameError(_("« chaque figurine exécute à tour de rôle la totalité de ses actions »: {done} has "
-                          "finished, {now} is acting").format(
-            done=done, now=now))
+        raise GameError(say("peur-finish-figure-first", **figure_args("done", done), **figure_args("now", now)))
     after, line = handler(setup, state, event, geometry)
     if acting_now and after.activation is not None and event.figure not in after.activation.acted:
         after = replace(after, activation=replace(after.activation, acted=after.activation.acted + (event.figure,)))

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import (Fighter, PeurError, PeurRules, Roster, fighter_for, load_rules, new_roster,
                                  vehicle_kind)
-from tabletop.games.peur_sur_la_ville.rules.rules import ROLES
+from tabletop.games.peur_sur_la_ville.rules.rules import ROLES, Gang
 from tabletop.games.peur_sur_la_ville.rules.campaign import guardsman
 from tabletop.games.peur_sur_la_ville.play.campaign_link import CampaignLink
 from tabletop.games.peur_sur_la_ville.play.game_rules import GameRules, load_game_rules
@@ -72,6 +72,13 @@ class GameSetup:
         role = _("Soldier of the Garde Nationale") if figure.kind == SOLDIER else role_word(figure.role)
         return say("peur-figure-role", name=figure.name, role=role)
 
+    def own_title(self, figure: FigureState) -> str:
+        """« Lieutenant », « Flic 3 »: a figure by its own name, as its gang's activation lists it; a name that is a
+        title of its gang takes the title's article in French (``FigureTitle``)."""
+        if figure.kind != "figure" or figure.gang not in self.rules.gangs:
+            return figure.name
+        return FigureTitle(figure.name, _name_form(figure.name, self.rules.gangs[figure.gang]))
+
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter
 
@@ -120,8 +127,12 @@ def gang_figure_title(name: str, letter: str, rules: PeurRules) -> FigureTitle:
     log, the summaries and the campaign's pages name it; a name that is a title of the gang (« Lieutenant ») takes
     the title's article in French (``FigureTitle``)."""
     gang = rules.gangs[letter]
-    form = title_form(name, gang.noun) if name in gang.titles.values() else "name"
-    return FigureTitle(_figure_title(name, gang.noun.forms[language()].of), form)
+    return FigureTitle(_figure_title(name, gang.noun.forms[language()].of), _name_form(name, gang))
+
+
+def _name_form(name: str, gang: Gang) -> str:
+    # A figure named by a title its gang has once takes the title's article; any other name is said bare.
+    return title_form(name, gang.noun) if name in gang.titles.values() else "name"
 
 
 @lru_cache(maxsize=4096)

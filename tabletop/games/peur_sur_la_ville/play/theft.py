@@ -15,7 +15,7 @@ from tabletop.games.peur_sur_la_ville.rules import rob as rob_rule
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used, armed, exact_dice, faces_text,
                                                            rules_call, spend, thing_name)
 from tabletop.games.peur_sur_la_ville.play.events import Rob
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, GameState, VehicleState
 from tabletop.games.peur_sur_la_ville.play.table import vehicle_centre, vehicle_distance, vehicle_polygon
 from tabletop.i18n import _
@@ -38,17 +38,17 @@ def steal_car(setup: GameSetup, state: GameState, event: Rob) -> tuple[GameState
         raise GameError(_("{name} is not a civilian car that can be stolen").format(
             name=thing_name(setup, state, v.id)))
     if not armed(f):
-        raise GameError(_("« Un personnage armé peut braquer »: {figure} carries no weapon").format(
-            figure=setup.title(f)))
+        raise GameError(say("peur-robber-unarmed", **figure_args("figure", setup.title(f))))
     if event.victim not in car_to_steal(setup, state, f):
-        raise GameError(_("{figure} must be in contact with {name}").format(
-            figure=setup.title(f), name=thing_name(setup, state, v.id)))
+        raise GameError(say("peur-figure-needs-contact-with-vehicle", **figure_args("figure", setup.title(f)),
+                            name=thing_name(setup, state, v.id)))
     dice = exact_dice(event.faces, setup)
     test = rules_call("rob", rob_rule, dice, rules=setup.rules)
     all_used(dice, "rob")
     state = state.with_figures(spend(f))
     named = thing_name(setup, state, v.id)
-    line = say("peur-hold-up", figure=setup.title(f), vehicle=named, faces=faces_text(test.faces), result=test.result)
+    line = say("peur-hold-up", **figure_args("figure", setup.title(f)), vehicle=named, faces=faces_text(test.faces),
+               result=test.result)
     if test.result != "robbed":
         return state, line
     drivers = [_put_out(setup, c, v, f) for c in state.figures.values() if c.vehicle == v.id

@@ -1,12 +1,12 @@
 """What the journal calls the things on the table, in the form a line puts after a verb or a preposition: a figure by
-its title, a map's obstacle, vehicle or place by its kind with its article and the map's name for it in quotes, a
+its title (with the title's article in French), a map's obstacle, vehicle or place by its kind with its article and the map's name for it in quotes, a
 cloud with its article; and the kind a word agreeing with the thing selects on (« la barricade détruite »)."""
 
 from __future__ import annotations
 
 import re
 
-from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args
 from tabletop.games.peur_sur_la_ville.play.state import GameState
 from tabletop.geometry import load_terrain_rules
 from tabletop.i18n import decimal
@@ -16,12 +16,13 @@ from tabletop.sentences import say
 
 
 def thing_name(setup: GameSetup, state: GameState, thing_id: str) -> str:
-    """What a log line names after a verb or a preposition: a figure by its title (a proper name), a map's obstacle,
-    vehicle or place by its kind with its article and the map's name for it in quotes (« le muret », « la voiture
-    « Alfa des Ritals » », « la voiture de police » when the name begins with the kind: ``map_piece``), a cloud with
-    its article; a Garde Nationale vehicle (on no map) by its own name."""
+    """What a log line names after a verb or a preposition: a figure by its title, with the title's article in French
+    (« le Leader des Skins », « Skin 4 des Skins »: ``peur-figure-the``), a map's obstacle, vehicle or place by its
+    kind with its article and the map's name for it in quotes (« le muret », « la voiture « Alfa des Ritals » », « la
+    voiture de police » when the name begins with the kind: ``map_piece``), a cloud with its article; a Garde
+    Nationale vehicle (on no map) by its own name."""
     if thing_id in state.figures:
-        return setup.title(state.figures[thing_id])
+        return say("peur-figure-the", **figure_args("figure", setup.title(state.figures[thing_id])))
     cloud = next((c for c in state.clouds if c.id == thing_id), None)
     if cloud is not None:
         return say("peur-cloud", kind=cloud.kind)

@@ -284,7 +284,7 @@ def test_results_name_the_field_in_french():
          "et ses bitcoins («\u00a0bitcoins\u00a0»)"),
         ({"F": {"wounded": {"F2": 3}, "dead": ["F2"]}},
          "les blessures du Lieutenant des Skins\u00a0: la même figurine est parmi les morts"),
-        ({"F": {"dead": ["F2", "F2"]}}, "le mort 2 des Skins\u00a0: Lieutenant des Skins apparaît deux fois"),
+        ({"F": {"dead": ["F2", "F2"]}}, "le mort 2 des Skins\u00a0: le Lieutenant des Skins apparaît deux fois"),
         ({"F": {"investments": [{"kind": "leader_replacement", "figure": "F3"}], "dead": ["F1"]}},
          "la figurine de l'investissement 1 des Skins\u00a0: Skin 3 des Skins a le rang de Skin, pas de Lieutenant"),
         ({"F": {"wounded": {"F2": "3"}}},

@@ -43,7 +43,7 @@ def game():
 
 @pytest.mark.parametrize("code, bike, truck, car, boards, full", [
     ("fr", "la moto «\u00a0Harley\u00a0»", "le camion", "la voiture «\u00a0Taxi\u00a0»",
-     "Tour 1 — Flic de la Police monte dans la moto «\u00a0Harley\u00a0»", "le camion est plein (4 à bord)"),
+     "Tour 1 — le Flic de la Police monte dans la moto «\u00a0Harley\u00a0»", "le camion est plein (4 à bord)"),
     ("en", "the motorbike “Harley”", "the truck", "the car “Taxi”",
      "Turn 1 — Flic of the Police boards the motorbike “Harley”", "the truck is full (4 aboard)"),
 ])
