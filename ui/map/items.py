@@ -124,6 +124,9 @@ class FeatureItem(QGraphicsPathItem):
         self.baked_into: set[QWidget] = set()
         # Whether the label placer (ui/map/labels.py) found room for the label: without, it shows on hover only.
         self.label_has_room = True
+        # Whether the referee wants the label at all (its kind shown, the View menu and density setting): a label left
+        # out for want of room on the laptop is still a name the table screen, at its own scale, may find room for.
+        self.label_wanted = True
         self.label_anchor = QPointF()  # where the label of an area is centred, in item coordinates
         self._tooltip_text = ""
         self.look_version = 0  # which drawing it was given last (``update_from``), numbered over every item
@@ -185,9 +188,10 @@ class FeatureItem(QGraphicsPathItem):
         pen.setCosmetic(True)  # outlines in pixels: thin at any zoom
         return pen
 
-    def set_label_room(self, room: bool) -> None:
-        """Show the label, or (no room for it) hide it, show it on hover and put its text atop the tooltip."""
-        self.label_has_room = room
+    def set_label_room(self, room: bool, wanted: bool = True) -> None:
+        """Show the label, or (no room for it, or not ``wanted``) hide it, show it on hover and put its text atop the
+        tooltip."""
+        self.label_has_room, self.label_wanted = room, wanted
         text = self._label.text()
         self._label.setVisible(bool(text) and (room or self.hovered))
         tooltip = self._tooltip_text if room or not text else f"{text}\n{self._tooltip_text}"

@@ -72,7 +72,7 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
             twice = any(other.sceneBoundingRect().intersects(item.sceneBoundingRect()) for other in same)
             same.append(item)
         if twice or label_kind(item.kind) not in wanted:
-            item.set_label_room(False)
+            item.set_label_room(False, wanted=False)
             continue
         anchor, spot = _spot(item, scale, table)
         spots.append((LABEL_KINDS.index(label_kind(item.kind)), item, anchor, spot))
@@ -91,9 +91,12 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
     return [_drawn(item) for item in labelled] != before
 
 
-def _drawn(item: FeatureItem) -> tuple[bool, float, float, float, float]:
+def _drawn(item: FeatureItem) -> tuple[bool, bool, float, float, float, float]:
+    """What the views show of a label: whether the referee wants it (the table screen names what it wants, room or
+    not on the laptop), whether it shows, and where."""
     label = item.label
-    return label.isVisible(), label.pos().x(), label.pos().y(), label.transform().dx(), label.transform().dy()
+    return (item.label_wanted, label.isVisible(), label.pos().x(), label.pos().y(), label.transform().dx(),
+            label.transform().dy())
 
 
 class LabelPlacer(QObject):

@@ -30,7 +30,8 @@ from ui.table_screen.reading import (Reading, banner_band, draw_label, label_rea
                                      table_banner_depth_cm)
 from ui.table_screen import shapes
 from ui.table_screen.about import overlay_about, parts_kept, piece_key
-from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
+from ui.table_screen.names import (BASE_KINDS, Placed, PlacedName, Room, name_reach, paint_names, place_live,
+                                  place_names, taken_by)
 from ui.table_screen.projector import brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 from ui.table_screen.still import StillRecord, look_of
@@ -221,7 +222,7 @@ def live_items(source: TableSource, look: TableLook, cache: dict[int, _Sorted]) 
     layers = look.shown_layers()
     live = []
     for item in source.scene.items():
-        if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
+        if isinstance(item, QGraphicsItemGroup) or not _shown(item):
             continue
         known = _sorted(source, item, cache, look.mode == TV)
         if known.layer in layers and known.kept is None and (known.feature is None or not known.feature.is_static):
@@ -334,7 +335,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
     # centre.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                    Qt.SortOrder.AscendingOrder, transform):
-        if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
+        if isinstance(item, QGraphicsItemGroup) or not _shown(item):
             continue
         known = _sorted(source, item, cache, rest_apart)
         if known.layer is None:
@@ -360,6 +361,8 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
             if item is known.feature.label:
                 named.append(known.feature)
                 continue
+            if item is known.feature and not item.label.isVisible() and _shown(item.label):
+                named.append(item)  # a name the laptop hides for want of room (the scene's query leaves it out)
             if item is known.feature and known.feature.kind in BASE_KINDS:
                 bases.append(_Base(transform.mapRect(item.sceneBoundingRect()),
                                    transform.mapRect(item.sceneBoundingRect().translated(-item.pos())),
@@ -431,7 +434,7 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         if painter is not None:
             paint_names(painter, still)
         if extent is not None:
-            extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
+            extent += name_reach(still)
         # What moves is taken where it rests too: the overlays frozen at the press are placed round it.
         taken = taken_by(still, [base.now if base.still else base.rest for base in bases])
         if record is not None:
@@ -444,7 +447,7 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
             draw_label(painter, label, at, picture)
         if extent is not None:
             extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed]
-        return np.vstack([occupied, taken_by([(at, picture) for _label, at, picture in placed], [])])
+        return np.vstack([occupied, taken_by([PlacedName(at, picture) for _label, at, picture in placed], [])])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.
         named = [feature for feature in named if not feature.is_static]
@@ -459,7 +462,7 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
     for label, at, picture in placed_labels:
         draw_label(painter, label, at, picture)
     if extent is not None:
-        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in moving_names]
+        extent += name_reach(moving_names)
         extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed_labels]
     return None
 
@@ -473,6 +476,17 @@ def _reach(item: QGraphicsItem, device: QTransform, transform: QTransform, readi
         return label_reach(item, transform, reading)
     margin = reading.mm(READING_MARGIN_MM)
     return device.mapRect(item.boundingRect()).adjusted(-margin, -margin, margin, margin)
+
+
+def _shown(item: QGraphicsItem) -> bool:
+    """Whether the table screen may draw ``item`` (its parents' visibility aside: ``_effectively_visible``): what the
+    scene shows, and a feature's name the referee wants whether or not the laptop found it room at its zoom, on hover
+    or not (the table lays the names out at its own scale: a figure in a mêlée is named there). The scene's query by
+    area leaves hidden items out: ``_paint_items`` takes such a name with its feature."""
+    feature = item.parentItem()
+    if isinstance(feature, FeatureItem) and item is feature.label:
+        return bool(feature.label_wanted and item.text())
+    return item.isVisible()
 
 
 def _effectively_visible(item: QGraphicsItem) -> bool:
