@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QImage, QPainter, QTransform
 
 from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.table_screen.mapping import tv_matrix
+from tests.ui.test_table_screen_drag_frozen import drag_frame, screen, window_pixels  # noqa: F401
+from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.labels import lay_out_labels
 from ui.table_screen import painting
 from ui.table_screen.painting import TV, TableLook, paint_table_screen
 from ui.table_screen.names import GAP_MM
-from ui.table_screen.reading import TEXT_CAP_MM, banner_band, text_picture
+from ui.table_screen.reading import HALO, TEXT_CAP_MM, banner_band, text_picture
 
 GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 
@@ -141,3 +144,42 @@ def test_the_figures_names_the_referee_hides_stay_off_the_table(game, monkeypatc
     named: list = []
     shown_names(game, monkeypatch, (1920, 1080), (60.0, 45.0), named=named)
     assert named and not any(item.kind == "figure" for item in named)  # the streets' and buildings' names only
+
+
+def covered(window: np.ndarray, name) -> tuple[int, int]:
+    """Of a still name's pixels its picture covers (all but wholly: the letters, the halo), how many the window
+    shows otherwise than the name over whatever lies under it (something drawn over the name), and how many there
+    are. Over anything, such a pixel is the name's, plus at most its small transparency of what lies under it."""
+    picture = name.picture.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    bits = picture.constBits()
+    pixels = np.frombuffer(bits, dtype=np.uint32, count=picture.width() * picture.height()).reshape(
+        picture.height(), picture.width())
+    left, top = round(name.corner.x()), round(name.corner.y())
+    shown = window[top:top + picture.height(), left:left + picture.width()]
+    alpha = (pixels >> 24).astype(int)
+    hidden = np.zeros(pixels.shape, dtype=bool)
+    for shift in (0, 8, 16):
+        channel = (pixels >> shift & 0xFF).astype(int)
+        hidden |= np.abs((shown >> shift & 0xFF).astype(int) - channel) > 255 - alpha + 1
+    dark = alpha >= HALO.alpha()
+    return int((hidden & dark).sum()), int(dark.sum())
+
+
+@pytest.mark.parametrize("screen", [TV], indirect=True)
+def test_the_still_names_are_drawn_over_every_overlay(club_drag, screen, qapp):  # noqa: F811
+    """The club's leader selected, every overlay on, on a 1080p TV: its sight lines, rings and reach (kept at rest, and
+    live through a drag) run under the still names, never through their letters (issue 37 §2: the names were in the
+    table's picture, the overlays drawn over them)."""
+    _source, _look, editor, overlays, subject, positions = club_drag
+    view = screen.view
+    names = view._base_record.names
+    crossed = [name for name in names if view._at_rest.drawn.intersects(name.rect().toAlignedRect())]
+    assert len(crossed) >= 5  # names the overlays at rest run by
+    window = window_pixels(screen)
+    assert sum(covered(window, name)[1] for name in crossed) > 500
+    assert not any(covered(window, name)[0] for name in names)
+    _item, frame = drag_frame(editor, overlays, subject, qapp)
+    for x, y in positions[:10]:
+        frame(x, y)
+    window = window_pixels(screen)
+    assert not any(covered(window, name)[0] for name in view._base_record.names)

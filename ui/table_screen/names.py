@@ -2,8 +2,9 @@
 labels (a ring's distance, a shot's line, a template's, the reach's), at their millimetre size.
 
 A frame's labels go in one pass of ``tabletop.label_layout`` over the table's pixels. The names of what stays where
-it is are placed first, beside a figure's base (never over one) and clear of each other: on a TV once into the static
-picture, so they keep their place while a figure is dragged. Then ``place_live`` places the names of what moves (the
+it is are placed first, beside a figure's base (never over one) and clear of each other: once with the static picture,
+so they keep their place while a figure is dragged (on a TV each repaint draws those it covers over the overlays,
+``names_in``; under a projector they are in the static picture). Then ``place_live`` places the names of what moves (the
 dragged figure's) and the referee's labels, each as near as it can to where the laptop puts it, clear of every base,
 of the still names and of each other. All of them stay inside the room given: the picture less the banner's band on
 a TV, the table's projected quadrilateral under a projector. A figure's name with no room beside its base (a mêlée)
@@ -21,7 +22,7 @@ from typing import NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegion, QTransform
 
 from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, away_from_point,
                                    inside_area, leader, near_rect, place_frame, place_labels, ring_crosses,
@@ -231,6 +232,13 @@ def _name_spots(features: list[FeatureItem], transform: QTransform, reading: Rea
 def name_reach(placed: Placed) -> list[QRectF]:
     """The pixels the names ``placed`` cover: each one's picture and leader line."""
     return [name.rect() for name in placed] + [name.leader.reach() for name in placed if name.leader is not None]
+
+
+def names_in(placed: Placed, region: QRegion) -> Placed:
+    """Those of the names ``placed`` that show in ``region`` (their picture or their leader line): what a repaint of
+    it draws."""
+    return [name for name in placed if region.intersects(name.rect().toAlignedRect())
+            or (name.leader is not None and region.intersects(name.leader.reach().toAlignedRect()))]
 
 
 def paint_names(painter: QPainter, placed: Placed) -> None:

@@ -9,9 +9,10 @@ item in one view and show it in another. Every item is about some pieces (a piec
 overlay item says what it is about, ``ui.map.overlay_items.set_about``); the core's one filter
 (``tabletop.table_screen.secrets.gives_away``) leaves out any item about a secret piece, whatever its layer, and an
 overlay item that said nothing. The words (the map's names, the referee's labels) are drawn last, each pass's placed
-together by ``ui.table_screen.names``: the still names go into the static picture and the live pass places what
-moves and the referee's labels round them; under a projector the figures' names are drawn too (over the real
-figures, beside their bases), inside the table's quadrilateral.
+together by ``ui.table_screen.names``: the still names are placed with the static picture and the live pass places
+what moves and the referee's labels round them; on a TV the live pass draws the still names too, first of its words,
+so that no overlay (at rest, frozen or live) runs over one; under a projector the figures' names are drawn too (over
+the real figures, beside their bases), into the static picture, inside the table's quadrilateral.
 """
 
 from __future__ import annotations
@@ -88,18 +89,20 @@ def visible_table_rect(matrix: np.ndarray, size: tuple[int, int], pixels: QRectF
 def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
-    taken = paint_static(painter, source, look, size, widget)
+    record = StillRecord() if look.mode == TV else None
+    taken = paint_static(painter, source, look, size, widget, record=record)
     taken = paint_rest(painter, source, look, size, widget, taken=taken)
     taken = paint_frozen(painter, source, look, size, widget, taken=taken)
-    paint_live(painter, source, look, size, widget, taken=taken)
+    paint_live(painter, source, look, size, widget, taken=taken, still=record.names if record is not None else None)
 
 
 def paint_static(painter: QPainter | None, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, record: StillRecord | None = None,
                  part: tuple[QRegion, Placed] | None = None) -> np.ndarray | None:
-    """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
-    the table's outline and 10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
+    """What changes only when the map does: black, and on a TV the table and the features at rest, their names placed
+    (the live pass draws them, over the overlays: ``paint_live``'s ``still``); on a projector the table's outline and
+    10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
     (pixels, a row each) its names and bases take, which the live pass's labels keep off (``paint_live``'s
     ``taken``).
     On a TV, ``record`` receives what is drawn where (``StillRecord``); with no ``painter`` nothing is drawn, the
@@ -134,7 +137,8 @@ def paint_static(painter: QPainter | None, source: TableSource, look: TableLook,
         painter.setClipRect(table, Qt.ClipOperation.IntersectClip)
         source.scene.drawBackground(painter, area.intersected(table))
         painter.restore()
-    names = _Names(reading, _label_room(source, look, size, layers), placed=part[1] if part is not None else None)
+    names = _Names(reading, _label_room(source, look, size, layers), placed=part[1] if part is not None else None,
+                   drawn_later=True)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
                         reading=reading, names=names, kept="", record=record, rest_apart=True)
 
@@ -187,12 +191,14 @@ def _paint_kept_overlays(painter: QPainter, source: TableSource, look: TableLook
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
                cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
-               extent: list[QRectF] | None = None) -> None:
+               extent: list[QRectF] | None = None, still: Placed | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
     the banner, but the overlays frozen through a drag (``paint_frozen``'s). On a projector everything is drawn into a
     picture of its own first, added twice onto the black.
     ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
-    receives the pixels each item drawn covers: what the next frame repaints (``ui.table_screen.dirty``)."""
+    receives the pixels each item drawn covers: what the next frame repaints (``ui.table_screen.dirty``); ``still``,
+    the still names (``paint_static``'s record of them, those where this frame repaints), drawn over every overlay,
+    at rest, frozen or live, before the words of what moves (issue 37: a sight line never runs through a name)."""
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
     area = visible_table_rect(look.matrix, size)
@@ -205,8 +211,8 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
-                     extent=extent, rest_apart=True)
+                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers), placed=still),
+                     taken=taken, extent=extent, rest_apart=True)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -262,7 +268,12 @@ class _Names:
     reading: Reading
     room: Room
     names_only: frozenset[str] = frozenset()
-    placed: Placed | None = None  # the still names as placed already: drawn there, not placed again
+    # The still names as placed already: drawn there, not placed again (a static pass drawing part of its picture),
+    # or drawn first of the live pass's words (a TV's: over every overlay).
+    placed: Placed | None = None
+    # On a TV the still names are drawn by the live pass, over the overlays (``paint_live``), not into the static
+    # picture, which places them only.
+    drawn_later: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,9 +442,9 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         moving = [feature for feature in named if not feature.is_static]
         still = names.placed if names.placed is not None else place_names(
             named, transform, reading, room, [base.rest for base in bases], resting=moving)
-        if painter is not None:
+        if painter is not None and not names.drawn_later:
             paint_names(painter, still)
-        if extent is not None:
+        if extent is not None and not names.drawn_later:
             extent += name_reach(still)
         # What moves is taken where it rests too: the overlays frozen at the press are placed round it.
         taken = taken_by(still, [base.now if base.still else base.rest for base in bases])
@@ -452,6 +463,8 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         # A pass over every item (a projector's live one): the still names are the static picture's.
         named = [feature for feature in named if not feature.is_static]
         bases = [base for base in bases if not base.still]
+    if names.placed:
+        paint_names(painter, names.placed)  # over the overlays; they stay where they are (not in ``extent``)
     if not (named or labels):
         return None
     occupied = taken_by([], [base.now for base in bases])
