@@ -366,6 +366,7 @@ def frame_parts(screen, editor, overlays, document, subject: str, positions) -> 
     from PySide6.QtWidgets import QApplication
 
     from ui.table_screen import painting, shapes
+    from ui.table_screen.names import names_in
 
     view = screen.view
     size = view.size_px()
@@ -405,8 +406,10 @@ def frame_parts(screen, editor, overlays, document, subject: str, positions) -> 
             painter = QPainter(image)
             painter.setClipRegion(region)  # as Qt clips a repaint of a region
             timed("static blit", view.blit_static)(painter, region)
+            still = names_in(view._base_record.names, region)  # the still names drawn over it, as the window does
             timed("live pass", painting.paint_live)(painter, view.source, view.look, size, view.viewport(),
-                                                   view.source.secret_keys(), view._sorted, view._static_taken)
+                                                   view.source.secret_keys(), view._sorted, view._static_taken,
+                                                   still=still)
             painter.end()
             repainted.append(sum(r.width() * r.height() for r in region) / (size[0] * size[1]))
             measuring[0] = False

@@ -17,6 +17,11 @@ figure's) and then the referee's labels, each around where it would go (``near_r
 names that stay where they are and of each other, inside the picture and (a projector) inside the table's projected
 quadrilateral. A drag runs it on every frame, so the rectangles taken are kept in a grid of cells (``_Taken``): a
 candidate is compared with the rectangles sharing its cells only, not with every label of the table.
+
+A name read from a chair must not be lost in a crowd (issue 37: a figure knocked out in a mêlée, every spot beside its
+base taken). A name that says which base it is beside (``LabelSpot.base``) may go further out: once every label has had
+its pick beside its base, each one left without room takes the first free spot of rings further from its base
+(``away_from_point``), joined to the base by a leader line (``leader``) that crosses no other label nor base.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ class Checks:
     linear in the labels."""
 
     pairs: int = 0
+    candidates: int = 0  # the candidate rectangles tried
 
 
 @dataclass(frozen=True)
@@ -62,10 +68,14 @@ class Segment:
 
 @dataclass(frozen=True)
 class LabelSpot:
-    """One label's candidate rectangles, best first (or an array of them, one a row)."""
+    """One label's candidate rectangles, best first (or an array of them, one a row). A name beside a round base may
+    say which (``base``: x, y, radius): its first ``beside`` candidates are beside it, the others away from it, tried
+    only once every label had its pick beside its base, with a leader line back to it (``place_labels``)."""
 
     key: str
     candidates: tuple[Rect, ...] | np.ndarray
+    base: tuple[float, float, float] | None = None
+    beside: int = 0
 
 
 def around_point(x: float, y: float, radius: float, width: float, height: float, gap: float = 2.0) -> tuple[Rect, ...]:
@@ -78,6 +88,54 @@ def around_point(x: float, y: float, radius: float, width: float, height: float,
         top = y + reach if dy > 0 else y - reach - height if dy < 0 else y - height / 2
         out.append((left, top, left + width, top + height))
     return tuple(out)
+
+
+# Round a base, further than beside it: right, left, above, below, the corners, then between them (y down).
+_AWAY_TURNS = np.radians([0, 180, -90, 90, -45, -135, 45, 135, -22.5, -157.5, 22.5, 157.5, -67.5, -112.5, 67.5, 112.5])
+
+
+def away_from_point(x: float, y: float, radius: float, width: float, height: float, gap: float,
+                    rings: int) -> np.ndarray:
+    """Rectangles of ``width`` x ``height`` further from a round base of ``radius`` at (x, y) than ``around_point``'s:
+    ``rings`` rings of them, each a label's height and ``gap`` further out, nearest first, each ring right of the base
+    first (as a name is read), then left, above, below, the corners and between them. In each direction the
+    rectangle's side or corner facing the base is at the ring's distance: one row each."""
+    reach = radius + gap + (height + gap) * np.arange(1, rings + 1)[:, None]
+    cos, sin = np.cos(_AWAY_TURNS), np.sin(_AWAY_TURNS)
+    # The point facing the base: a side's middle straight across, a corner on a diagonal, in between when between.
+    left = x + reach * cos - width / 2 * (1 - np.clip(math.sqrt(2) * cos, -1, 1))
+    top = y + reach * sin - height / 2 * (1 - np.clip(math.sqrt(2) * sin, -1, 1))
+    return np.column_stack([left.ravel(), top.ravel(), left.ravel() + width, top.ravel() + height])
+
+
+def leader(rect: Rect, base: tuple[float, float, float]) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The leader line joining a name placed away from its round ``base`` (x, y, radius) to it: from the base's edge
+    to the point of ``rect`` nearest the base's centre."""
+    start, end = _leaders(np.asarray(rect, dtype=float).reshape(1, 4), base)
+    return (float(start[0, 0]), float(start[0, 1])), (float(end[0, 0]), float(end[0, 1]))
+
+
+def _leaders(rects: np.ndarray, base: tuple[float, float, float]) -> tuple[np.ndarray, np.ndarray]:
+    """``leader``'s start and end points for each of ``rects``, one row each."""
+    x, y, radius = base
+    ends = np.column_stack([np.clip(x, rects[:, 0], rects[:, 2]), np.clip(y, rects[:, 1], rects[:, 3])])
+    away = ends - (x, y)
+    length = np.maximum(np.hypot(away[:, 0], away[:, 1]), 1e-9)
+    return (x, y) + away * (np.minimum(radius, length) / length)[:, None], ends
+
+
+def _crossed(starts: np.ndarray, ends: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """For k segments (their start and end points, one row each) and n rectangles, k x n: whether the segment passes
+    through the rectangle (touching its edge is not)."""
+    low, high = np.minimum(starts, ends), np.maximum(starts, ends)
+    boxes = ((low[:, None, 0] < rects[None, :, 2]) & (high[:, None, 0] > rects[None, :, 0])
+             & (low[:, None, 1] < rects[None, :, 3]) & (high[:, None, 1] > rects[None, :, 1]))
+    corners = np.stack([rects[:, [0, 1]], rects[:, [2, 1]], rects[:, [2, 3]], rects[:, [0, 3]]], axis=1)
+    along = (ends - starts)[:, None, None, :]
+    relative = corners[None, :, :, :] - starts[:, None, None, :]
+    side = along[..., 0] * relative[..., 1] - along[..., 1] * relative[..., 0]
+    # The corners all strictly on one side of the segment's line: the segment misses the rectangle.
+    return boxes & ~((side > 1e-9).all(axis=2) | (side < -1e-9).all(axis=2))
 
 
 def beside_base(x: float, y: float, radius: float, width: float, height: float, table: Rect,
@@ -251,30 +309,87 @@ def place_labels(spots: Sequence[LabelSpot], keep_clear: Sequence[Rect] | np.nda
     """For each label key, the index of the candidate it takes, or None when every candidate overlaps (by more
     than touching) a kept-clear rectangle or, grown by ``gap`` on every side, a label placed before it, or lies
     partly outside ``bounds`` or the convex polygon ``area`` (rows of x, y) when given. Spots are served in the
-    order given; ``checks``, when given, counts the pairs compared."""
+    order given; then those beside a base (``LabelSpot.base``) left without room there, in that order, each taking
+    the first of its candidates away from the base whose leader line (``leader``) crosses no rectangle kept clear
+    nor label but its base's, and that no leader drawn before crosses. ``checks``, when given, counts the work."""
     # Placed labels are kept grown by the gap: a candidate overlapping a grown label is one that, grown, overlaps
     # the label. One table then holds both kinds of rectangle a candidate must keep off.
     candidates = [np.asarray(spot.candidates, dtype=float).reshape(-1, 4) for spot in spots]
     taken = _Taken(np.asarray(keep_clear, dtype=float).reshape(-1, 4), candidates, len(spots), checks)
     grow = np.array([-gap, -gap, gap, gap])
     chosen: dict[str, int | None] = {}
+    crowded: list[tuple[LabelSpot, np.ndarray]] = []
     for spot, rects in zip(spots, candidates):
-        inside = np.ones(len(rects), dtype=bool)
-        if bounds is not None:
-            inside &= ((rects[:, 0] >= bounds[0]) & (rects[:, 1] >= bounds[1]) & (rects[:, 2] <= bounds[2])
-                       & (rects[:, 3] <= bounds[3]))
-        if area is not None and inside.any():
-            inside &= _inside_convex(rects, area)
-        free = inside.copy()
-        if inside.any():
-            free[inside] = taken.free(rects[inside])
-        if not free.any():
-            chosen[spot.key] = None
-            continue
-        index = int(np.argmax(free))
-        chosen[spot.key] = index
-        taken.add(rects[index] + grow)
+        led = spot.base is not None
+        free = _free(rects[:spot.beside] if led else rects, taken, bounds, area, checks)
+        chosen[spot.key] = int(np.argmax(free)) if free.any() else None
+        if chosen[spot.key] is not None:
+            taken.add(rects[chosen[spot.key]] + grow)
+        elif led and len(rects) > spot.beside:
+            crowded.append((spot, rects))
+    leaders: list[tuple[np.ndarray, np.ndarray]] = []
+    for spot, rects in crowded:
+        away = rects[spot.beside:]
+        tiers = np.full(len(away), _NO_LEADER)
+        free = _free(away, taken, bounds, area, checks)
+        if free.any():
+            tiers[free] = _leader_tiers(away[free], spot.base, taken, leaders)
+        if tiers.min() < _NO_LEADER:
+            index = int(np.argmin(tiers))  # the first of the best kind of leader line
+            chosen[spot.key] = spot.beside + index
+            taken.add(away[index] + grow)
+            leaders.append(_leaders(away[index:index + 1], spot.base))
     return chosen
+
+
+def _free(rects: np.ndarray, taken: _Taken, bounds: Rect | None, area: np.ndarray | None,
+          checks: Checks | None) -> np.ndarray:
+    """For each of ``rects``, whether it lies inside ``bounds`` and ``area`` (when given) and overlaps nothing
+    ``taken``."""
+    if checks is not None:
+        checks.candidates += len(rects)
+    inside = np.ones(len(rects), dtype=bool)
+    if bounds is not None:
+        inside &= ((rects[:, 0] >= bounds[0]) & (rects[:, 1] >= bounds[1]) & (rects[:, 2] <= bounds[2])
+                   & (rects[:, 3] <= bounds[3]))
+    if area is not None and inside.any():
+        inside &= _inside_convex(rects, area)
+    free = inside.copy()
+    if inside.any():
+        free[inside] = taken.free(rects[inside])
+    return free
+
+
+# How good a leader line is (``_leader_tiers``), best first.
+_CLEAR, _STARTS_BESIDE, _STARTS_OVER, _NO_LEADER = range(4)
+
+
+def _leader_tiers(rects: np.ndarray, base: tuple[float, float, float], taken: _Taken,
+                  leaders: list[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
+    """For each of ``rects`` (free spots away from the round ``base``), how its leader line fares among the rectangles
+    ``taken`` but the base's own: ``_CLEAR`` crossing none; in a mêlée, where bases overlap and a line may have to
+    start inside another's rectangle, ``_STARTS_BESIDE`` crossing only rectangles it starts in but outside the circle
+    each holds (a base's), ``_STARTS_OVER`` crossing only rectangles it starts in; else ``_NO_LEADER``, and for a spot
+    a leader drawn before crosses."""
+    starts, ends = _leaders(rects, base)
+    low, high = np.minimum(starts, ends).min(axis=0), np.maximum(starts, ends).max(axis=0)
+    others = taken.near(float(low[0]), float(low[1]), float(high[0]), float(high[1]))
+    x, y, _radius = base
+    middle_x, middle_y = (others[:, 0] + others[:, 2]) / 2, (others[:, 1] + others[:, 3]) / 2
+    own = (np.abs(middle_x - x) < 0.5) & (np.abs(middle_y - y) < 0.5)
+    others, middle_x, middle_y = others[~own], middle_x[~own], middle_y[~own]
+    crossed = _crossed(starts, ends, others)
+    start_x, start_y = starts[:, None, 0], starts[:, None, 1]
+    start_in = ((others[:, 0] < start_x) & (start_x < others[:, 2]) & (others[:, 1] < start_y)
+                & (start_y < others[:, 3]))
+    inscribed = np.minimum(others[:, 2] - others[:, 0], others[:, 3] - others[:, 1]) / 2
+    start_on = np.hypot(start_x - middle_x, start_y - middle_y) < inscribed
+    tiers = np.where(~crossed.any(axis=1), _CLEAR, _NO_LEADER)
+    starts_over = (tiers == _NO_LEADER) & ~(crossed & ~start_in).any(axis=1)
+    tiers[starts_over] = np.where(start_on[starts_over].any(axis=1), _STARTS_OVER, _STARTS_BESIDE)
+    for start, end in leaders:
+        tiers[_crossed(start, end, rects)[0]] = _NO_LEADER
+    return tiers
 
 
 # A grid's side in cells at most, over where the candidates lie: a label far larger than the others (a long street's
@@ -344,18 +459,25 @@ class _Taken:
             return _covered(rects, self.rects[:self.count]) == 0
         left, top = rects[:, :2].min(axis=0).tolist()
         right, bottom = rects[:, 2:].max(axis=0).tolist()
+        others = self.near(left, top, right, bottom)
+        if not len(others):
+            return np.ones(len(rects), dtype=bool)
+        if self.checks is not None:
+            self.checks.pairs += len(rects) * len(others)
+        return _covered(rects, others) == 0
+
+    def near(self, left: float, top: float, right: float, bottom: float) -> np.ndarray:
+        """The rectangles taken that may meet the rectangle from (left, top) to (right, bottom): those filed in the
+        cells it covers, or all of them unfiled."""
+        if not self.indexed:
+            return self.rects[:self.count]
         columns, rows = self._span(left, top, right, bottom)
         cells = self.cells
         near: set[int] = set()
         for column in columns:
             for row in rows:
                 near.update(cells.get((column, row), ()))
-        if not near:
-            return np.ones(len(rects), dtype=bool)
-        others = self.rects[list(near)]
-        if self.checks is not None:
-            self.checks.pairs += len(rects) * len(others)
-        return _covered(rects, others) == 0
+        return self.rects[list(near)]
 
 
 def _inside_convex(rects: np.ndarray, polygon: np.ndarray) -> np.ndarray:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import numpy as np
 
 from tabletop.label_layout import (INDEXED_FROM, Checks, LabelSpot, along_segment, around_point, around_ring,
-                                  beside_base, inside_area, near_rect, on_table,
+                                  away_from_point, beside_base, inside_area, leader, near_rect, on_table,
                                   place_frame, place_in_view, place_labels, ring_crosses, slid_inside)
 
 
@@ -243,3 +243,67 @@ def test_the_work_of_a_layout_grows_with_the_labels_not_with_their_square():
     # Four times the labels: about four times the pairs compared (every label against every other: sixteen).
     assert work[1600] / work[400] < 5
     assert work[1600] < 1600 * 8 * 20  # each candidate meets a score of neighbours at most, not 3,200 rectangles
+
+
+def crowded_spot(key: str, x: float, y: float, rings: int = 5) -> LabelSpot:
+    """A name 40 x 10 beside a base of radius 10 at (x, y), then away from it."""
+    beside = around_point(x, y, 10, 40, 10, 1)
+    return LabelSpot(key, np.vstack([beside, away_from_point(x, y, 10, 40, 10, 1, rings)]), base=(x, y, 10),
+                     beside=len(beside))
+
+
+def crosses(start, end, rect) -> bool:
+    """Whether the segment passes through the rectangle's inside (sampled finely)."""
+    return any(rect[0] < start[0] + (end[0] - start[0]) * t < rect[2]
+               and rect[1] < start[1] + (end[1] - start[1]) * t < rect[3] for t in np.linspace(0, 1, 401))
+
+
+def test_spots_away_from_a_base_widen_ring_by_ring_right_of_it_first():
+    rects = away_from_point(100, 100, 10, 40, 10, 1, rings=2)
+    assert len(rects) == 32
+    assert tuple(rects[0]) == (122, 95, 162, 105)  # right: the base, the gap, a line and the gap further
+    assert tuple(rects[1]) == (38, 95, 78, 105)  # left
+    assert tuple(rects[2]) == (80, 68, 120, 78)  # above
+    assert tuple(rects[16]) == (133, 95, 173, 105)  # the second ring: a line further again
+    assert not any(overlap(rect, (90, 90, 110, 110)) for rect in rects)  # none over the base
+
+
+def test_a_crowds_names_crowded_beside_their_bases_go_further_with_leader_lines_clear_of_the_rest():
+    """Fourteen bases thrown in a square hardly wider than four of them: five names find no spot beside their base.
+    Each goes a ring or more further out, its leader line from its base's edge to the name, crossing no other name
+    nor any base but those it starts over (bases overlap in a mêlée). The names that had room beside their bases
+    tried no spot further away, and a crowded one its spots away once."""
+    rng = np.random.default_rng(0)
+    centres = [(float(x), float(y)) for x, y in rng.uniform(100, 180, size=(14, 2))]
+    spots = [crowded_spot(str(k), x, y) for k, (x, y) in enumerate(centres)]
+    bases = [(x - 10, y - 10, x + 10, y + 10) for x, y in centres]
+    beside_only = place_labels([LabelSpot(spot.key, spot.candidates[:spot.beside]) for spot in spots],
+                               keep_clear=bases, gap=1)
+    crowded = [key for key, index in beside_only.items() if index is None]
+    checks = Checks()
+    chosen = place_labels(spots, keep_clear=bases, gap=1, checks=checks)
+    assert len(crowded) == 5 and all(index is not None for index in chosen.values())
+    assert [key for key, index in chosen.items() if index >= 8] == crowded
+    placed = {spot.key: tuple(spot.candidates[chosen[spot.key]]) for spot in spots}
+    names = list(placed.values())
+    assert not any(overlap(a, b) for k, a in enumerate(names) for b in names[k + 1:])
+    assert not any(overlap(a, b) for a in names for b in bases)
+    for spot in spots:
+        if spot.key not in crowded:
+            continue
+        rect = placed[spot.key]
+        start, end = leader(rect, spot.base)
+        x, y, radius = spot.base
+        assert abs(np.hypot(start[0] - x, start[1] - y) - radius) < 1e-9  # on the base's edge
+        assert rect[0] <= end[0] <= rect[2] and rect[1] <= end[1] <= rect[3]  # on the name
+        assert not any(crosses(start, end, name) for key, name in placed.items() if key != spot.key)
+        started_over = [base for base in bases if base[0] < start[0] < base[2] and base[1] < start[1] < base[3]]
+        assert not any(crosses(start, end, base) for base in bases if base not in started_over
+                       and base != (x - 10, y - 10, x + 10, y + 10))
+    assert checks.candidates == 14 * 8 + 5 * 80
+    assert place_labels(spots, keep_clear=bases, gap=1) == chosen  # the same every time
+
+
+def test_a_name_with_no_spot_away_from_its_base_either_is_left_out():
+    wall = [(0, 0, 300, 300)]
+    assert place_labels([crowded_spot("a", 100, 100)], keep_clear=wall) == {"a": None}

@@ -36,7 +36,7 @@ class Drawn:
         paint_names, draw_label = PAINT_NAMES, DRAW_LABEL
 
         def names(painter, placed):
-            self.calls.append([QRectF(corner, picture.size().toSizeF()) for corner, picture in placed])
+            self.calls.append([name.rect() for name in placed])
             self.names += self.calls[-1]
             paint_names(painter, placed)
 

@@ -24,6 +24,7 @@ from tests.ui.test_game_flow import SKIRMISH, deployed_skirmish, action, click, 
 from tests.ui.test_table_screen_drag_frozen import window_pixels
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_frozen, paint_live, paint_rest, paint_static
+from ui.table_screen.still import StillRecord
 from ui.table_screen.window import TableScreen
 
 HIDDEN = "f-skin"  # stands at (44, 30), behind the wall from the Police
@@ -41,11 +42,13 @@ def picture(source, look: TableLook, secrets: set[str]) -> np.ndarray:
     image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     # Every pass the window makes: the overlays kept at rest and those frozen through a drag are drawn into its
-    # pictures of what does not move, the others live.
-    taken = paint_static(painter, source, look, SIZE, None, set(secrets))
+    # pictures of what does not move, the others live, and on a TV the still names over them all.
+    record = StillRecord() if look.mode == TV else None
+    taken = paint_static(painter, source, look, SIZE, None, set(secrets), record=record)
     taken = paint_rest(painter, source, look, SIZE, None, set(secrets), taken=taken)
     taken = paint_frozen(painter, source, look, SIZE, None, set(secrets), taken=taken)
-    paint_live(painter, source, look, SIZE, None, set(secrets), taken=taken)
+    paint_live(painter, source, look, SIZE, None, set(secrets), taken=taken,
+               still=record.names if record is not None else None)
     painter.end()
     bits = image.constBits()
     return np.frombuffer(bits, dtype=np.uint32, count=SIZE[0] * SIZE[1]).reshape(SIZE[1], SIZE[0]).copy()

@@ -124,9 +124,8 @@ class FeatureItem(QGraphicsPathItem):
         self.baked_into: set[QWidget] = set()
         # Whether the label placer (ui/map/labels.py) found room for the label: without, it shows on hover only.
         self.label_has_room = True
-        # Whether the label is to be shown at all, room permitting: not when its kind is switched off in the View
-        # menu or it repeats the name of the building it lies on. The table screen lays its names out itself, at its
-        # own scale: it shows the names wanted whatever room the laptop found at its zoom.
+        # Whether the referee wants the label at all (its kind shown, the View menu and density setting): a label left
+        # out for want of room on the laptop is still a name the table screen, at its own scale, may find room for.
         self.label_wanted = True
         self.label_anchor = QPointF()  # where the label of an area is centred, in item coordinates
         self._tooltip_text = ""
@@ -192,8 +191,7 @@ class FeatureItem(QGraphicsPathItem):
     def set_label_room(self, room: bool, wanted: bool = True) -> None:
         """Show the label, or (no room for it, or not ``wanted``) hide it, show it on hover and put its text atop the
         tooltip."""
-        self.label_has_room = room
-        self.label_wanted = wanted
+        self.label_has_room, self.label_wanted = room, wanted
         text = self._label.text()
         self._label.setVisible(bool(text) and (room or self.hovered))
         tooltip = self._tooltip_text if room or not text else f"{text}\n{self._tooltip_text}"
@@ -203,7 +201,7 @@ class FeatureItem(QGraphicsPathItem):
     def _set_label(self, feature: Feature, figure_names: Mapping[str, str] | None) -> None:
         text = feature_label(feature, figure_names)
         self._label.setText(text)
-        self.set_label_room(self.label_has_room, self.label_wanted)
+        self.set_label_room(self.label_has_room)
         if not text:
             return
         font = self._label.font()

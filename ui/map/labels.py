@@ -92,9 +92,10 @@ def lay_out_labels(scene: ScenarioScene, scale: float) -> bool:
 
 
 def _drawn(item: FeatureItem) -> tuple[bool, bool, float, float, float, float]:
-    """How a label is shown, and whether it is wanted (the table screen shows a wanted name the laptop hides)."""
+    """What the views show of a label: whether the referee wants it (the table screen names what it wants, room or
+    not on the laptop), whether it shows, and where."""
     label = item.label
-    return (label.isVisible(), item.label_wanted, label.pos().x(), label.pos().y(), label.transform().dx(),
+    return (item.label_wanted, label.isVisible(), label.pos().x(), label.pos().y(), label.transform().dx(),
             label.transform().dy())
 
 

@@ -7,8 +7,8 @@ than everything else of a frame; the view repaints instead the region where the 
 (``drawn``, from the painter's own record) and where every live item shown now may be drawn (``expected``: one just
 shown or added too, so that it is not clipped for a frame), and Qt keeps the pixels outside it as they are. A label or
 a name is placed anew on every frame (``ui.table_screen.names``): its region is every spot its placement may choose,
-round where it is asked to go. A label placed further than that shows outside the region: the painter's record says
-so (``outside``) and the next frame is repainted whole.
+round where it is asked to go. A label placed further than that (or a name led away from its base in a crowd) shows
+outside the region: the painter's record says so (``outside``) and the next frame is repainted whole.
 """
 
 from __future__ import annotations

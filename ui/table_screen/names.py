@@ -2,12 +2,15 @@
 labels (a ring's distance, a shot's line, a template's, the reach's), at their millimetre size.
 
 A frame's labels go in one pass of ``tabletop.label_layout`` over the table's pixels. The names of what stays where
-it is are placed first, beside a figure's base (never over one) and clear of each other: on a TV once into the static
-picture, so they keep their place while a figure is dragged. Then ``place_live`` places the names of what moves (the
+it is are placed first, beside a figure's base (never over one) and clear of each other: once with the static picture,
+so they keep their place while a figure is dragged (on a TV each repaint draws those it covers over the overlays,
+``names_in``; under a projector they are in the static picture). Then ``place_live`` places the names of what moves (the
 dragged figure's) and the referee's labels, each as near as it can to where the laptop puts it, clear of every base,
 of the still names and of each other. All of them stay inside the room given: the picture less the banner's band on
-a TV, the table's projected quadrilateral under a projector. A name with no room left is not shown on the table (the
-laptop still shows it on hover); a referee's label always is.
+a TV, the table's projected quadrilateral under a projector. A figure's name with no room beside its base (a mêlée)
+goes further out, rings of spots round it up to ``AWAY_RINGS`` lines of text away, joined to its base by a thin leader
+line on the same dark halo; only a name with no room there either is not shown on the table (the laptop still shows it
+on hover). A referee's label always is.
 """
 
 from __future__ import annotations
@@ -15,23 +18,58 @@ from __future__ import annotations
 import math
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegion, QTransform
 
-from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, inside_area,
-                                   near_rect, place_frame, place_labels, ring_crosses, slid_inside)
+from tabletop.label_layout import (LabelSpot, Rect, Ring, Segment, along_segment, around_point, away_from_point,
+                                   inside_area, leader, near_rect, place_frame, place_labels, ring_crosses,
+                                   slid_inside)
 from ui.map.items import FeatureItem
 from ui.map.overlay_items import Label, points_polygon
-from ui.table_screen.reading import Reading, placed_label, text_picture
+from ui.table_screen.reading import HALO, HALO_MM, Reading, placed_label, readable, text_picture
 
 BASE_KINDS = ("figure", "civilian")  # what ui.map.labels keeps clear: the round bases on the table
 GAP_MM = 1.0  # between a base and its name, and between two labels
 # How far a referee's label may go from where the laptop puts it: rings of spots round it, each a step further.
 NEAR_RINGS = 4
+# How far a figure's name may go from its base when every spot beside it is taken: rings of spots, each a line of text
+# further out (at 5 mm capitals, some 3.5 cm past the spots beside the base).
+AWAY_RINGS = 5
+LEADER_MM = 0.5  # the leader line's light core, on a dark halo HALO_MM wide either side as the letters
 
-Placed = list[tuple[QPointF, QPixmap]]
+
+@dataclass(frozen=True)
+class Leader:
+    """The line joining a name placed away from its base to the base (pixels), its light core's colour and width, and
+    the width of the dark halo under it."""
+
+    line: QLineF
+    colour: QColor
+    width: float
+    halo: float
+
+    def reach(self) -> QRectF:
+        """The pixels the line and its halo cover."""
+        margin = self.halo / 2
+        return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-margin, -margin, margin, margin)
+
+
+class PlacedName(NamedTuple):
+    """A name on the table: its picture's corner (pixels), its picture, and its leader line when it is away from its
+    base."""
+
+    corner: QPointF
+    picture: QPixmap
+    leader: Leader | None = None
+
+    def rect(self) -> QRectF:
+        return QRectF(self.corner, self.picture.size().toSizeF())
+
+
+Placed = list[PlacedName]
 
 
 @dataclass(frozen=True)
@@ -53,20 +91,34 @@ def place_names(features: list[FeatureItem], transform: QTransform, reading: Rea
     left_out = {spot.key for spot, feature in zip(spots, _in_order(features)) if feature in resting}
     chosen = place_labels(spots, keep_clear=[_rect(base) for base in bases], gap=reading.mm(GAP_MM),
                           bounds=_rect(room.bounds), area=room.area)
-    out = []
-    for spot in spots:
-        index = chosen[spot.key]
-        if index is not None and spot.key not in left_out:
-            left, top, _right, _bottom = spot.candidates[index]
-            out.append((QPointF(left, top), pictures[spot.key]))
-    return out
+    return [_placed(spot, spot.candidates[chosen[spot.key]], pictures[spot.key], reading) for spot in spots
+            if chosen[spot.key] is not None and spot.key not in left_out]
+
+
+def _placed(spot: LabelSpot, rect: Rect, picture: tuple[QPixmap, QColor], reading: Reading) -> PlacedName:
+    """A name drawn in ``rect``, one of its spot's candidates (``picture``: its letters and their colour): with a
+    leader line when it lies away from its base."""
+    left, top, right, bottom = (float(value) for value in rect)
+    letters, colour = picture
+    if spot.base is None or _beside(spot, (left, top, right, bottom)):
+        return PlacedName(QPointF(left, top), letters)
+    (x0, y0), (x1, y1) = leader((left, top, right, bottom), spot.base)
+    line = Leader(QLineF(x0, y0, x1, y1), readable(colour), reading.mm(LEADER_MM),
+                  reading.mm(LEADER_MM + 2 * HALO_MM))
+    return PlacedName(QPointF(left, top), letters, line)
+
+
+def _beside(spot: LabelSpot, rect: Rect) -> bool:
+    """Whether ``rect`` is one of the spot's candidates beside its base."""
+    near = np.asarray(spot.candidates, dtype=float).reshape(-1, 4)[:spot.beside]
+    return bool(np.any(np.all(np.abs(near - rect) < 1e-6, axis=1)))
 
 
 def taken_by(placed: Placed, bases: list[QRectF]) -> np.ndarray:
     """The rectangles (pixels, one row each) the names ``placed`` and the ``bases`` take: what the labels placed
     after them keep off."""
-    rects = [(corner.x(), corner.y(), corner.x() + picture.width(), corner.y() + picture.height())
-             for corner, picture in placed]
+    rects = [(name.corner.x(), name.corner.y(), name.corner.x() + name.picture.width(),
+              name.corner.y() + name.picture.height()) for name in placed]
     rects += [_rect(base) for base in bases]
     return np.array(rects, dtype=float).reshape(-1, 4)
 
@@ -84,8 +136,7 @@ def place_live(features: list[FeatureItem], labels: list[Label], transform: QTra
     measures = [LabelSpot(f"label {index}", _label_candidates(label, corner, picture, transform, gap, room.bounds))
                 for index, (label, (corner, picture)) in enumerate(zip(labels, drawn))]
     placed = place_frame(spots, measures, taken, _rect(room.bounds), gap, room.area)
-    names = [(QPointF(placed[spot.key][0], placed[spot.key][1]), pictures[spot.key]) for spot in spots
-             if spot.key in placed]
+    names = [_placed(spot, placed[spot.key], pictures[spot.key], reading) for spot in spots if spot.key in placed]
     return names, [(label, QPointF(placed[spot.key][0], placed[spot.key][1]), picture)
                    for label, spot, (_corner, picture) in zip(labels, measures, drawn)]
 
@@ -147,35 +198,63 @@ def _in_order(features: list[FeatureItem]) -> list[FeatureItem]:
 
 
 def _name_spots(features: list[FeatureItem], transform: QTransform, reading: Reading,
-                resting: Collection[FeatureItem] = ()) -> tuple[list[LabelSpot], dict[str, QPixmap]]:
-    """Each name's candidate rectangles and picture, figures first: beside a round base, or inside an area; for
-    the features of ``resting``, beside where they rest (their place less the drag's offset)."""
+                resting: Collection[FeatureItem] = ()) -> tuple[list[LabelSpot], dict[str, tuple[QPixmap, QColor]]]:
+    """Each name's candidate rectangles and picture (and its letters' colour), figures first: beside a round base
+    and then away from it, or inside an area; for the features of ``resting``, round where they rest (their place
+    less the drag's offset)."""
     gap = reading.mm(GAP_MM)
     spots: list[LabelSpot] = []
-    pictures: dict[str, QPixmap] = {}
+    pictures: dict[str, tuple[QPixmap, QColor]] = {}
     for index, feature in enumerate(_in_order(features)):
         label = feature.label
         picture = text_picture(label.text(), label.font(), label.brush().color(), reading)
         width, height = picture.width(), picture.height()
         back = -feature.pos() if feature in resting else QPointF()
         outline = transform.mapRect(feature.sceneBoundingRect().translated(back))
+        key = f"name {index}"
         if feature.kind in BASE_KINDS:
-            centre = outline.center()
-            rects = around_point(centre.x(), centre.y(), outline.width() / 2, width, height, gap)
+            x, y, radius = outline.center().x(), outline.center().y(), outline.width() / 2
+            beside = around_point(x, y, radius, width, height, gap)
+            away = away_from_point(x, y, radius, width, height, gap, AWAY_RINGS)
+            # The leader line starts on the base as drawn: its bounds (what the names keep clear of) take its
+            # outline's pen as wide as a centimetre.
+            drawn = transform.mapRect(feature.mapRectToScene(feature.path().boundingRect()).translated(back))
+            spots.append(LabelSpot(key, np.vstack([beside, away]), base=(x, y, drawn.width() / 2),
+                                   beside=len(beside)))
         else:
             anchor = transform.map(feature.mapToScene(feature.label_anchor) + back)
-            rects = inside_area(anchor.x(), anchor.y(), outline.width(), outline.height(), width, height)
-        key = f"name {index}"
-        spots.append(LabelSpot(key, rects))
-        pictures[key] = picture
+            spots.append(LabelSpot(key, inside_area(anchor.x(), anchor.y(), outline.width(), outline.height(), width,
+                                                    height)))
+        pictures[key] = (picture, label.brush().color())
     return spots, pictures
 
 
+def name_reach(placed: Placed) -> list[QRectF]:
+    """The pixels the names ``placed`` cover: each one's picture and leader line."""
+    return [name.rect() for name in placed] + [name.leader.reach() for name in placed if name.leader is not None]
+
+
+def names_in(placed: Placed, region: QRegion) -> Placed:
+    """Those of the names ``placed`` that show in ``region`` (their picture or their leader line): what a repaint of
+    it draws."""
+    return [name for name in placed if region.intersects(name.rect().toAlignedRect())
+            or (name.leader is not None and region.intersects(name.leader.reach().toAlignedRect()))]
+
+
 def paint_names(painter: QPainter, placed: Placed) -> None:
+    """The names ``placed``, their leader lines under them: the dark halo of every line, then their light cores (a
+    line's core is never cut by another's halo)."""
     painter.save()
     painter.resetTransform()
-    for corner, picture in placed:
-        painter.drawPixmap(corner, picture)
+    leaders = [name.leader for name in placed if name.leader is not None]
+    for dark in (True, False):
+        for line in leaders:
+            pen = QPen(HALO if dark else line.colour, line.halo if dark else line.width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(line.line)
+    for name in placed:
+        painter.drawPixmap(name.corner, name.picture)
     painter.restore()
 
 

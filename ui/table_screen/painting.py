@@ -9,9 +9,10 @@ item in one view and show it in another. Every item is about some pieces (a piec
 overlay item says what it is about, ``ui.map.overlay_items.set_about``); the core's one filter
 (``tabletop.table_screen.secrets.gives_away``) leaves out any item about a secret piece, whatever its layer, and an
 overlay item that said nothing. The words (the map's names, the referee's labels) are drawn last, each pass's placed
-together by ``ui.table_screen.names``: the still names go into the static picture and the live pass places what
-moves and the referee's labels round them; under a projector the figures' names are drawn too (over the real
-figures, beside their bases), inside the table's quadrilateral.
+together by ``ui.table_screen.names``: the still names are placed with the static picture and the live pass places
+what moves and the referee's labels round them; on a TV the live pass draws the still names too, first of its words,
+so that no overlay (at rest, frozen or live) runs over one; under a projector the figures' names are drawn too (over
+the real figures, beside their bases), into the static picture, inside the table's quadrilateral.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from ui.table_screen.reading import (Reading, banner_band, draw_label, label_rea
                                      table_banner_depth_cm)
 from ui.table_screen import shapes
 from ui.table_screen.about import overlay_about, parts_kept, piece_key
-from ui.table_screen.names import BASE_KINDS, Placed, Room, paint_names, place_live, place_names, taken_by
+from ui.table_screen.names import (BASE_KINDS, Placed, PlacedName, Room, name_reach, paint_names, place_live,
+                                  place_names, taken_by)
 from ui.table_screen.projector import brightened, paint_projector_check
 from ui.table_screen.source import SCENERY_LAYERS, TABLE_LAYERS, TableSource
 from ui.table_screen.still import StillRecord, look_of
@@ -87,18 +89,20 @@ def visible_table_rect(matrix: np.ndarray, size: tuple[int, int], pixels: QRectF
 def paint_table_screen(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                        widget: QWidget | None = None) -> None:
     """Paint the table screen into ``painter`` (a device ``size`` pixels large)."""
-    taken = paint_static(painter, source, look, size, widget)
+    record = StillRecord() if look.mode == TV else None
+    taken = paint_static(painter, source, look, size, widget, record=record)
     taken = paint_rest(painter, source, look, size, widget, taken=taken)
     taken = paint_frozen(painter, source, look, size, widget, taken=taken)
-    paint_live(painter, source, look, size, widget, taken=taken)
+    paint_live(painter, source, look, size, widget, taken=taken, still=record.names if record is not None else None)
 
 
 def paint_static(painter: QPainter | None, source: TableSource, look: TableLook, size: tuple[int, int],
                  widget: QWidget | None = None, secrets: set[str] | None = None,
                  cache: dict[int, _Sorted] | None = None, record: StillRecord | None = None,
                  part: tuple[QRegion, Placed] | None = None) -> np.ndarray | None:
-    """What changes only when the map does: black, and on a TV the table and the features at rest; on a projector
-    the table's outline and 10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
+    """What changes only when the map does: black, and on a TV the table and the features at rest, their names placed
+    (the live pass draws them, over the overlays: ``paint_live``'s ``still``); on a projector the table's outline and
+    10 cm grid, faint, to check the corners by, and the still figures' names. The rectangles
     (pixels, a row each) its names and bases take, which the live pass's labels keep off (``paint_live``'s
     ``taken``).
     On a TV, ``record`` receives what is drawn where (``StillRecord``); with no ``painter`` nothing is drawn, the
@@ -133,7 +137,8 @@ def paint_static(painter: QPainter | None, source: TableSource, look: TableLook,
         painter.setClipRect(table, Qt.ClipOperation.IntersectClip)
         source.scene.drawBackground(painter, area.intersected(table))
         painter.restore()
-    names = _Names(reading, _label_room(source, look, size, layers), placed=part[1] if part is not None else None)
+    names = _Names(reading, _label_room(source, look, size, layers), placed=part[1] if part is not None else None,
+                   drawn_later=True)
     return _paint_items(painter, source, transform, area, layers, widget, static=True, secrets=secrets, cache=cache,
                         reading=reading, names=names, kept="", record=record, rest_apart=True)
 
@@ -186,12 +191,14 @@ def _paint_kept_overlays(painter: QPainter, source: TableSource, look: TableLook
 def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tuple[int, int],
                widget: QWidget | None = None, secrets: set[str] | None = None,
                cache: dict[int, _Sorted] | None = None, taken: np.ndarray | None = None,
-               extent: list[QRectF] | None = None) -> None:
+               extent: list[QRectF] | None = None, still: Placed | None = None) -> None:
     """What moves from one frame to the next: features being dragged or selected, the game's markers, the overlays,
     the banner, but the overlays frozen through a drag (``paint_frozen``'s). On a projector everything is drawn into a
     picture of its own first, added twice onto the black.
     ``taken``: what ``paint_static`` returned, the rectangles the labels drawn here keep off. On a TV, ``extent``
-    receives the pixels each item drawn covers: what the next frame repaints (``ui.table_screen.dirty``)."""
+    receives the pixels each item drawn covers: what the next frame repaints (``ui.table_screen.dirty``); ``still``,
+    the still names (``paint_static``'s record of them, those where this frame repaints), drawn over every overlay,
+    at rest, frozen or live, before the words of what moves (issue 37: a sight line never runs through a name)."""
     layers = look.shown_layers()
     transform = qt_transform(look.matrix)
     area = visible_table_rect(look.matrix, size)
@@ -204,8 +211,8 @@ def paint_live(painter: QPainter, source: TableSource, look: TableLook, size: tu
         painter.setRenderHints(LIVE_HINTS, True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         _paint_items(painter, source, transform, area, layers, widget, static=False, secrets=secrets, cache=cache,
-                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers)), taken=taken,
-                     extent=extent, rest_apart=True)
+                     reading=reading, names=_Names(reading, _label_room(source, look, size, layers), placed=still),
+                     taken=taken, extent=extent, rest_apart=True)
     if "banner" not in layers:
         return
     if look.mode == PROJECTOR:
@@ -221,13 +228,11 @@ def live_items(source: TableSource, look: TableLook, cache: dict[int, _Sorted]) 
     layers = look.shown_layers()
     live = []
     for item in source.scene.items():
-        if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
+        if isinstance(item, QGraphicsItemGroup) or not _shown(item):
             continue
         known = _sorted(source, item, cache, look.mode == TV)
         if known.layer in layers and known.kept is None and (known.feature is None or not known.feature.is_static):
             live.append(item)
-            if item is known.feature and _name_without_room(item):
-                live.append(item.label)
     return live
 
 
@@ -263,7 +268,12 @@ class _Names:
     reading: Reading
     room: Room
     names_only: frozenset[str] = frozenset()
-    placed: Placed | None = None  # the still names as placed already: drawn there, not placed again
+    # The still names as placed already: drawn there, not placed again (a static pass drawing part of its picture),
+    # or drawn first of the live pass's words (a TV's: over every overlay).
+    placed: Placed | None = None
+    # On a TV the still names are drawn by the live pass, over the overlays (``paint_live``), not into the static
+    # picture, which places them only.
+    drawn_later: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +346,7 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
     # centre.
     for item in source.scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
                                    Qt.SortOrder.AscendingOrder, transform):
-        if isinstance(item, QGraphicsItemGroup) or not item.isVisible():
+        if isinstance(item, QGraphicsItemGroup) or not _shown(item):
             continue
         known = _sorted(source, item, cache, rest_apart)
         if known.layer is None:
@@ -359,10 +369,11 @@ def _paint_items(painter: QPainter | None, source: TableSource, transform: QTran
         if about is None or gives_away(about, secrets):
             continue
         if names is not None and known.feature is not None:
-            if item is known.feature.label or (item is known.feature and _name_without_room(item)):
-                named.append(known.feature)
             if item is known.feature.label:
+                named.append(known.feature)
                 continue
+            if item is known.feature and not item.label.isVisible() and _shown(item.label):
+                named.append(item)  # a name the laptop hides for want of room (the scene's query leaves it out)
             if item is known.feature and known.feature.kind in BASE_KINDS:
                 bases.append(_Base(transform.mapRect(item.sceneBoundingRect()),
                                    transform.mapRect(item.sceneBoundingRect().translated(-item.pos())),
@@ -431,10 +442,10 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
         moving = [feature for feature in named if not feature.is_static]
         still = names.placed if names.placed is not None else place_names(
             named, transform, reading, room, [base.rest for base in bases], resting=moving)
-        if painter is not None:
+        if painter is not None and not names.drawn_later:
             paint_names(painter, still)
-        if extent is not None:
-            extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in still]
+        if extent is not None and not names.drawn_later:
+            extent += name_reach(still)
         # What moves is taken where it rests too: the overlays frozen at the press are placed round it.
         taken = taken_by(still, [base.now if base.still else base.rest for base in bases])
         if record is not None:
@@ -447,11 +458,13 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
             draw_label(painter, label, at, picture)
         if extent is not None:
             extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed]
-        return np.vstack([occupied, taken_by([(at, picture) for _label, at, picture in placed], [])])
+        return np.vstack([occupied, taken_by([PlacedName(at, picture) for _label, at, picture in placed], [])])
     if static is None:
         # A pass over every item (a projector's live one): the still names are the static picture's.
         named = [feature for feature in named if not feature.is_static]
         bases = [base for base in bases if not base.still]
+    if names.placed:
+        paint_names(painter, names.placed)  # over the overlays; they stay where they are (not in ``extent``)
     if not (named or labels):
         return None
     occupied = taken_by([], [base.now for base in bases])
@@ -462,7 +475,7 @@ def _paint_words(painter: QPainter, transform: QTransform, names: _Names, static
     for label, at, picture in placed_labels:
         draw_label(painter, label, at, picture)
     if extent is not None:
-        extent += [QRectF(corner, QSizeF(picture.size())) for corner, picture in moving_names]
+        extent += name_reach(moving_names)
         extent += [QRectF(at, QSizeF(picture.size())) for _label, at, picture in placed_labels]
     return None
 
@@ -478,12 +491,15 @@ def _reach(item: QGraphicsItem, device: QTransform, transform: QTransform, readi
     return device.mapRect(item.boundingRect()).adjusted(-margin, -margin, margin, margin)
 
 
-def _name_without_room(feature: FeatureItem) -> bool:
-    """Whether the laptop hides ``feature``'s name for want of room at its zoom alone (it shows there on hover): the
-    table places its names itself, at its own scale, and draws it all the same. The scene's area query leaves a
-    hidden item out: such a name is taken with its feature."""
-    label = feature.label
-    return not label.isVisible() and feature.label_wanted and bool(label.text())
+def _shown(item: QGraphicsItem) -> bool:
+    """Whether the table screen may draw ``item`` (its parents' visibility aside: ``_effectively_visible``): what the
+    scene shows, and a feature's name the referee wants whether or not the laptop found it room at its zoom, on hover
+    or not (the table lays the names out at its own scale: a figure in a mêlée is named there). The scene's query by
+    area leaves hidden items out: ``_paint_items`` takes such a name with its feature."""
+    feature = item.parentItem()
+    if isinstance(feature, FeatureItem) and item is feature.label:
+        return bool(feature.label_wanted and item.text())
+    return item.isVisible()
 
 
 def _effectively_visible(item: QGraphicsItem) -> bool:

@@ -14,17 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from ui.table_screen.names import Placed
 @dataclass
 class StillRecord:
     """What a TV's static picture holds where: each item drawn (by id) with the pixels it may cover and its look,
     the still names placed (corner, picture), and what they and the bases take (``paint_static``'s answer)."""
 
     items: dict[int, tuple[tuple[float, float, float, float], tuple]] = field(default_factory=dict)
-    names: list[tuple[QPointF, QPixmap]] = field(default_factory=list)
+    names: Placed = field(default_factory=list)
     taken: np.ndarray | None = None
 
 
@@ -51,6 +51,13 @@ def _items_changed(old: StillRecord, new: StillRecord) -> list[QRectF]:
     return rects
 
 
-def _names(record: StillRecord) -> set[tuple[float, float, int, int, int]]:
-    return {(corner.x(), corner.y(), picture.width(), picture.height(), picture.cacheKey())
-            for corner, picture in record.names}
+def _names(record: StillRecord) -> set[tuple[float, float, float, float, tuple]]:
+    """Each name's place (its picture's, then its leader line's, each as x, y, width, height) and how it is drawn."""
+    out = set()
+    for name in record.names:
+        out.add((*name.rect().getRect(), (name.picture.cacheKey(),)))
+        if name.leader is not None:
+            line = name.leader
+            out.add((*line.reach().getRect(), (line.line.x1(), line.line.y1(), line.line.x2(), line.line.y2(),
+                                                line.colour.rgba(), line.width, line.halo)))
+    return out

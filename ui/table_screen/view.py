@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tabletop.table_screen.mapping import CalibrationLayout, apply, calibration_layout, invert
 from ui.table_screen import dirty, still
+from ui.table_screen.names import names_in
 from ui.table_screen.over import OverPicture, blit
 from ui.table_screen.painting import (HINTS, TV, TableLook, live_items, paint_frozen, paint_live, paint_rest,
                                      paint_static, qt_transform)
@@ -251,8 +252,10 @@ class TableScreenView(QGraphicsView):
         redrawn = not self._prepare(secrets).subtracted(region).isEmpty()
         self.blit_static(painter, region)
         extent: list[QRectF] = []
+        # The still names where this repaints, over every overlay (in the static picture they are placed, not drawn).
+        names = names_in(self._base_record.names, region) if self._base_record is not None else None
         paint_live(painter, self.source, self.look, size, self.viewport(), secrets, self._sorted, self._static_taken,
-                   extent)
+                   extent, names)
         self._drawn = dirty.drawn(extent, bounds)
         # The static picture drawn anew beyond this repaint's region, or an item drawn out of it (a label placed
         # further than the spots the region counted): the next frame repaints the whole picture.
