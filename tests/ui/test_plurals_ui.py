@@ -1,6 +1,6 @@
 """The app's words that agree with a count, in French and English (issue 38): the throw and blast labels
-« 0 prise », « 1 prise », « 2 prises » and Gangster Paradise's black-market prompt, from the compiled catalogues
-the app installs (English's holds only its plural forms)."""
+« 0 prise », « 1 prise », « 2 prises », the burst's « 2 perdues » and Gangster Paradise's black-market prompt, from
+the compiled catalogues the app installs (English's holds only its plural forms)."""
 
 from __future__ import annotations
 
@@ -20,14 +20,17 @@ def speaking(request: pytest.FixtureRequest, qapp):
 def test_a_throw_says_how_many_it_caught(speaking: str) -> None:
     said = [tr("lands on {face}: %n caught", "", n).format(face="rouge") for n in (0, 1, 2)]
     said += [tr("%n caught ({k} in cover)", "", n).format(k=0) for n in (0, 1, 2)]
-    said += [tr("%n caught", "", n) for n in (0, 1, 2)] + [tr(", %n lost", "", n) for n in (0, 1, 2)]
+    said += [tr("%n caught", "", n) for n in (0, 1, 2)]
+    said += [tr("burst of {n}: {hit} on figures, %n lost", "", n).format(n=3, hit=3 - n) for n in (1, 2)]
     assert [s.replace("\u00a0", " ") for s in said] == {
         "fr": ["tombe sur rouge : 0 prise", "tombe sur rouge : 1 prise", "tombe sur rouge : 2 prises",
                "0 prise (0 à couvert)", "1 prise (0 à couvert)", "2 prises (0 à couvert)",
-               "0 prise", "1 prise", "2 prises", ", 0 perdue", ", 1 perdue", ", 2 perdues"],
+               "0 prise", "1 prise", "2 prises",
+               "rafale de 3 : 2 sur des figurines, 1 perdue", "rafale de 3 : 1 sur des figurines, 2 perdues"],
         "en": ["lands on rouge: 0 caught", "lands on rouge: 1 caught", "lands on rouge: 2 caught",
                "0 caught (0 in cover)", "1 caught (0 in cover)", "2 caught (0 in cover)",
-               "0 caught", "1 caught", "2 caught", ", 0 lost", ", 1 lost", ", 2 lost"]}[speaking]
+               "0 caught", "1 caught", "2 caught",
+               "burst of 3: 2 on figures, 1 lost", "burst of 3: 1 on figures, 2 lost"]}[speaking]
 
 
 def test_the_black_market_prompt_and_the_obstacles_agree_with_their_count(speaking: str) -> None:
