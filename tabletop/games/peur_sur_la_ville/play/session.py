@@ -20,7 +20,7 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, initial_state
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
 from tabletop.games.peur_sur_la_ville.play.table import table_model
 from tabletop.games.event_kinds import PEUR_GAME, refused_event, refused_file_event
-from tabletop.games.session import EventLog
+from tabletop.games.session import EventLog, written
 from tabletop.geometry import TableModel
 from tabletop.i18n import _
 from tabletop.sentences import Noun, listed, noun_args, say
@@ -152,7 +152,7 @@ class GameSession(EventLog[GameState, Event]):
             raise GameError(_("nothing to undo"))
         before, undone, line = self._take_back()
         self._undone = [*self._undone, undone]
-        return diff(before, self.state, (line,), undone=True)
+        return diff(before, self.state, (written(line),), undone=True)
 
     def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:
         return legal_actions(self.setup, self.state, figure_id)
@@ -201,4 +201,4 @@ class GameSession(EventLog[GameState, Event]):
                  for g in self.state.gangs.values()]
         header = say("peur-export-header", scenario=self.setup.scenario.name, count=len(gangs), gangs=listed(gangs),
                      first=gangs[0] if gangs else "", second=gangs[1] if len(gangs) > 1 else "")
-        return "\n".join([header, *self._lines]) + "\n"
+        return "\n".join([header, *self.log_lines]) + "\n"
