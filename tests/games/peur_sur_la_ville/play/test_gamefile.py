@@ -131,3 +131,23 @@ def test_a_log_is_decoded_without_putting_a_word_of_its_refusals_together(monkey
     with pytest.raises(EventError, match="the field « actions » expects a whole number"):
         Event.from_json({"kind": "move", "figure": "x", "path": [[0, 0], [1, 1]], "actions": "two"})
     assert said
+
+
+def test_a_loaded_game_dates_each_line_once_and_only_when_it_is_read(monkeypatch):
+    """Issue 36: a game loaded dated every line of its log with its turn (« Tour 3 — … », a sentence of its own)
+    whether it was read or not; each is dated the first time it is read, the same line as a replay's."""
+    from tabletop.games.peur_sur_la_ville.play import session as session_module
+
+    dated: list[int] = []
+    date = session_module.dated_line
+    monkeypatch.setattr(session_module, "dated_line", lambda turn, clause: dated.append(turn) or date(turn, clause))
+    game = load_game(SAMPLE)
+    assert len(game.events) == 201 and dated == []
+    lines = game.log_lines
+    assert len(dated) == 201
+    assert game.log_lines == lines and len(dated) == 201
+    monkeypatch.setattr(session_module, "dated_line", date)
+    assert list(lines) == session_module.replay(game.setup, game.events)[1]
+    last = game.events[-1]
+    assert game.undo().log_lines == (lines[-1],)
+    assert game.apply(last).log_lines == (lines[-1],) and game.log_lines == lines
