@@ -151,3 +151,22 @@ def test_a_loaded_game_dates_each_line_once_and_only_when_it_is_read(monkeypatch
     last = game.events[-1]
     assert game.undo().log_lines == (lines[-1],)
     assert game.apply(last).log_lines == (lines[-1],) and game.log_lines == lines
+
+
+def test_a_loaded_game_makes_each_fighter_once(monkeypatch):
+    """Issue 36: the rules' view of a figure (``GameSetup.fighter``) was made again each time it was asked, 473
+    times loading the 201-event sample of 30 figures; the same kit, wounds and state give the same fighter, made
+    once per game."""
+    from tabletop.games.peur_sur_la_ville.play import setup as setup_module
+    from tabletop.games.peur_sur_la_ville.rules import fighter_for
+
+    made: list[str] = []
+    monkeypatch.setattr(setup_module, "fighter_for", lambda gang, *args, **kwargs: made.append(gang) or fighter_for(
+        gang, *args, **kwargs))
+    game = load_game(SAMPLE)
+    assert 0 < len(made) <= 30
+    for index in range(0, len(game.events) + 1, 10):
+        for f in game.state_at(index).figures.values():
+            kept = game.setup.fighter(f)
+            game.setup._fighters.clear()
+            assert game.setup.fighter(f) == kept
