@@ -170,3 +170,20 @@ def test_a_loaded_game_makes_each_fighter_once(monkeypatch):
             kept = game.setup.fighter(f)
             game.setup._fighters.clear()
             assert game.setup.fighter(f) == kept
+
+
+def test_a_move_looks_for_hq_defenders_only_when_it_enters_an_hq(monkeypatch):
+    """Issue 36: each move asked of every figure of another gang whether it stood in its HQ (a point in a polygon),
+    600 times loading the 201-event sample, before asking whether the mover had entered that HQ at all; a move now
+    asks first, of each HQ at most twice, and most enter none."""
+    from tabletop.games.peur_sur_la_ville.play import ripostes
+
+    asked: list[str] = []
+    zone_holding = ripostes.zone_holding
+    monkeypatch.setattr(ripostes, "zone_holding", lambda setup, kind, x, y, gang=None: asked.append(gang) or
+                        zone_holding(setup, kind, x, y, gang))
+    game = load_game(SAMPLE)
+    moves = sum(event.kind == "move" for event in game.events)
+    others = len({f.gang for f in game.state.figures.values() if f.gang is not None}) - 1
+    attacks = sum(event.kind in ("shoot", "fight", "throw", "launch", "tase") for event in game.events)
+    assert moves > 50 and 0 < len(asked) <= 2 * others * moves + attacks
