@@ -31,9 +31,10 @@ class LogLine:
 
     __slots__ = ("_write", "_language", "_text")
 
-    def __init__(self, write: Callable[[], str]):
+    def __init__(self, write: Callable[[], str], spoken: str):
+        """``spoken``: the language in use as the event is applied (``language()``, asked once for a whole log)."""
         self._write: Callable[[], str] | None = write
-        self._language = language()
+        self._language = spoken
         self._text: str | None = None
 
     @property
@@ -186,16 +187,17 @@ class PlaySession(EventLog[S, Event]):
         self.setup = setup
         logged = [dict(e) for e in events]
         states = replay_events(game, setup, logged)
-        super().__init__(states, logged, [self._line(s, e) for s, e in zip(states, logged)])
+        spoken = language()
+        super().__init__(states, logged, [self._line(s, e, spoken) for s, e in zip(states, logged)])
 
-    def _line(self, before: S, event: Event) -> LogLine:
-        return LogLine(partial(referee_line, self.game, before, event))
+    def _line(self, before: S, event: Event, spoken: str) -> LogLine:
+        return LogLine(partial(referee_line, self.game, before, event), spoken)
 
     def apply(self, event: Event) -> PlayChange:
         event = dict(event)
         if self.game.is_over(self.state):
             raise GameError(_("the game is over"))
-        line = self._line(self.state, event)
+        line = self._line(self.state, event, language())
         after = self.game.apply(self.state, event)
         self._append(event, after, line)
         return PlayChange(event, line, len(self._events) - 1, over=self.game.is_over(after))

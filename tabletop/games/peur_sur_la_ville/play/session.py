@@ -23,7 +23,7 @@ from tabletop.games.peur_sur_la_ville.play.table import table_model
 from tabletop.games.event_kinds import PEUR_GAME, refused_event, refused_file_event
 from tabletop.games.session import EventLog, LogLine, written
 from tabletop.geometry import TableModel
-from tabletop.i18n import _
+from tabletop.i18n import _, language
 from tabletop.sentences import Noun, listed, noun_args, say
 
 Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
@@ -145,7 +145,8 @@ class GameSession(EventLog[GameState, Event]):
         states, clauses = replayed_clauses(setup, logged, geometry)
         # Its turn's date is most of a line's writing, and a game loaded to be checked, served or summed up reads
         # few of its lines: each is dated when read.
-        super().__init__(states, logged, [LogLine(partial(dated_line, after.turn, clause))
+        spoken = language()
+        super().__init__(states, logged, [LogLine(partial(dated_line, after.turn, clause), spoken)
                                           for after, clause in zip(states[1:], clauses)])
         self._undone: list[Event] = []  # events undone, last first to redo
 
