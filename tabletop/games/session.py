@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any, Generic, Iterable, Iterator, TypeVar
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Callable, Generic, Iterable, Iterator, TypeVar
 
 from tabletop.games.event_kinds import refused_event, refused_file_event
 from tabletop.games.interface import Event, Game, GameError, PlaySetup, Ranking, RefusedSetup
-from tabletop.i18n import _, elided
+from tabletop.i18n import _, elided, language, speaking
 
 S = TypeVar("S")
 E = TypeVar("E")
@@ -23,15 +24,50 @@ E = TypeVar("E")
 _MALFORMED = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 
 
+class LogLine:
+    """One event's line of the log, written the first time it is read and then kept: most events applied are never
+    read (a random playthrough, a play a phone or a check replays), and writing them all was a few per cent of the
+    test suite. It is written in the language spoken when the event was applied, as it was when written then."""
+
+    __slots__ = ("_write", "_language", "_text")
+
+    def __init__(self, write: Callable[[], str], spoken: str):
+        """``spoken``: the language in use as the event is applied (``language()``, asked once for a whole log)."""
+        self._write: Callable[[], str] | None = write
+        self._language = spoken
+        self._text: str | None = None
+
+    @property
+    def text(self) -> str:
+        if self._write is not None:
+            if language() == self._language:
+                self._text = self._write()
+            else:
+                with speaking(self._language):
+                    self._text = self._write()
+            self._write = None  # nor the state and event it holds, once written
+        return self._text  # type: ignore[return-value]  # written just above
+
+
+def written(line: str | LogLine) -> str:
+    """A log line kept as it was written, or written now."""
+    return line if isinstance(line, str) else line.text
+
+
 @dataclass(frozen=True)
 class PlayChange:
-    """What one apply or undo changed: the event, its log line, and whether it was taken back."""
+    """What one apply or undo changed: the event, its log line (``line``, written when first read), and whether it
+    was taken back."""
 
     event: Event
-    line: str
+    log_line: str | LogLine = field(repr=False, compare=False)
     index: int  # the event's position in the log (0-based)
     undone: bool = False
     over: bool = False  # the game is over after this change
+
+    @property
+    def line(self) -> str:
+        return written(self.log_line)
 
 
 def referee_line(game: Game[S], state: S, event: Event) -> str:
@@ -40,16 +76,14 @@ def referee_line(game: Game[S], state: S, event: Event) -> str:
     return elided(game.describe(state, event))
 
 
-def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> tuple[list[S], list[str]]:
-    """Every state from the start through ``events``, and the log lines; the first refused event raises
-    GameError naming its position and type."""
+def replay_events(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> list[S]:
+    """Every state from the start through ``events``; the first refused event raises GameError naming its position
+    and type."""
     states = [_initial_state(game, setup)]
-    lines: list[str] = []
     for number, event in enumerate(events, start=1):
         with _refused_as(number, setup, event):
-            lines.append(referee_line(game, states[-1], event))
             states.append(game.apply(states[-1], event))
-    return states, lines
+    return states
 
 
 def replayed_state(game: Game[S], setup: PlaySetup, events: Iterable[Event]) -> S:
@@ -103,9 +137,10 @@ class RefusedEvent(GameError):
 
 class EventLog(Generic[S, E]):
     """What every play being tracked keeps, whatever its events look like: the events, the state after each (the
-    first is the start) and one log line per event. The states are kept, so undo is immediate and exact."""
+    first is the start) and one log line per event, written or to be written when read (``LogLine``). The states
+    are kept, so undo is immediate and exact."""
 
-    def __init__(self, states: list[S], events: list[E], lines: list[str]):
+    def __init__(self, states: list[S], events: list[E], lines: list[str | LogLine]):
         self._states = states
         self._events = events
         self._lines = lines
@@ -120,7 +155,11 @@ class EventLog(Generic[S, E]):
 
     @property
     def log_lines(self) -> tuple[str, ...]:
-        return tuple(self._lines)
+        return tuple(written(line) for line in self._lines)
+
+    def log_line(self, index: int) -> str:
+        """The log's line for event ``index`` (0-based), written now if it was not yet."""
+        return written(self._lines[index])
 
     def state_at(self, index: int) -> S:
         """The state after the first ``index`` events (0: before any)."""
@@ -130,12 +169,12 @@ class EventLog(Generic[S, E]):
     def can_undo(self) -> bool:
         return bool(self._events)
 
-    def _append(self, event: E, after: S, line: str) -> None:
+    def _append(self, event: E, after: S, line: str | LogLine) -> None:
         self._events.append(event)
         self._states.append(after)
         self._lines.append(line)
 
-    def _take_back(self) -> tuple[S, E, str]:
+    def _take_back(self) -> tuple[S, E, str | LogLine]:
         """Remove the last event (the caller checked ``can_undo``): the state it led to, the event, its line."""
         return self._states.pop(), self._events.pop(), self._lines.pop()
 
@@ -147,14 +186,18 @@ class PlaySession(EventLog[S, Event]):
         self.game = game
         self.setup = setup
         logged = [dict(e) for e in events]
-        states, lines = replay_events(game, setup, logged)
-        super().__init__(states, logged, lines)
+        states = replay_events(game, setup, logged)
+        spoken = language()
+        super().__init__(states, logged, [self._line(s, e, spoken) for s, e in zip(states, logged)])
+
+    def _line(self, before: S, event: Event, spoken: str) -> LogLine:
+        return LogLine(partial(referee_line, self.game, before, event), spoken)
 
     def apply(self, event: Event) -> PlayChange:
         event = dict(event)
         if self.game.is_over(self.state):
             raise GameError(_("the game is over"))
-        line = referee_line(self.game, self.state, event)
+        line = self._line(self.state, event, language())
         after = self.game.apply(self.state, event)
         self._append(event, after, line)
         return PlayChange(event, line, len(self._events) - 1, over=self.game.is_over(after))
@@ -195,4 +238,4 @@ class PlaySession(EventLog[S, Event]):
     def export_text(self) -> str:
         """The log as text, one line per event, after a header naming the game and the players."""
         header = f"{self.game.title} — " + ", ".join(self.setup.players)
-        return "\n".join([header, *self._lines]) + "\n"
+        return "\n".join([header, *self.log_lines]) + "\n"

@@ -29,11 +29,9 @@ def table_line(game: Game[S], state: S, event: Event) -> str:
 
 
 def table_lines(session: PlaySession[S]) -> list[str]:
-    """Every line of a play's log as the table sees it: the referee's lines kept where they name no secret (only the
-    secret events are described again, from the state kept before each, so a long play costs a few lines)."""
-    lines = list(session.log_lines)
+    """Every line of a play's log as the table sees it: the referee's lines where they name no secret, the secret
+    events described from the state kept before each (their referee's lines are not written for it)."""
     secret = secret_events(session.game)
-    for index, event in enumerate(session.events):
-        if event.get("type") in secret:
-            lines[index] = session.game.table_line(session.state_at(index), event)  # type: ignore[attr-defined]
-    return lines
+    return [session.game.table_line(session.state_at(index), event)  # type: ignore[attr-defined]
+            if event.get("type") in secret else session.log_line(index)
+            for index, event in enumerate(session.events)]

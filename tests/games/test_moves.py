@@ -66,7 +66,7 @@ def test_a_whole_narcopolis_fight_between_two_phones():
     play_move(session, "Killah", {"type": "call"})  # « Tu bluffes »: the cup is lifted for everyone
     assert "the dice read 541, a bluff, Killah wins" in session.log_lines[-1]
     assert state(session)["map"]["MH1"]["owner"] == "Killah"
-    again, _ = replay_events(session.game, session.setup, json.loads(json.dumps(session.events)))
+    again = replay_events(session.game, session.setup, json.loads(json.dumps(session.events)))
     assert session.game.state_json(again[-1]) == session.state_json()  # the play file replays it
 
 

@@ -47,11 +47,12 @@ def targeted(setup: GameSetup, state: GameState, attacker_id: str, target_id: st
 def entered(setup: GameSetup, state: GameState, mover_id: str, before: FigureState) -> GameState:
     """A figure moved into an enemy HQ: each defender inside owes it a shot."""
     mover = state.figures[mover_id]
+    # The HQs it has just entered first, once each: most moves enter none, and no defender need be looked at.
+    gangs = {o.gang for o in state.figures.values() if o.gang is not None and o.gang != mover.gang}
+    entered_hqs = {g for g in gangs if zone_holding(setup, "hq", mover.x, mover.y, g)
+                   and not zone_holding(setup, "hq", before.x, before.y, g)}
     for o in state.figures.values():
-        if o.gang is None or o.gang == mover.gang or not defends_hq(setup, o) or not _able(setup, o):
-            continue
-        if zone_holding(setup, "hq", mover.x, mover.y, o.gang) and not zone_holding(setup, "hq", before.x, before.y,
-                                                                                     o.gang):
+        if o.gang in entered_hqs and defends_hq(setup, o) and _able(setup, o):
             state = owe(state, o.id, mover_id)
     return state
 

@@ -5,6 +5,7 @@ returns what changed, ``undo`` steps back. The OpenSpiel-like interface (``new_s
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
@@ -20,9 +21,9 @@ from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, figure_args, 
 from tabletop.games.peur_sur_la_ville.play.state import Change, GameError, GameState, diff
 from tabletop.games.peur_sur_la_ville.play.table import table_model
 from tabletop.games.event_kinds import PEUR_GAME, refused_event, refused_file_event
-from tabletop.games.session import EventLog
+from tabletop.games.session import EventLog, LogLine, written
 from tabletop.geometry import TableModel
-from tabletop.i18n import _
+from tabletop.i18n import _, language
 from tabletop.sentences import Noun, listed, noun_args, say
 
 Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
@@ -51,7 +52,12 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     the rules or the table refuse it. ``geometry`` also checks what needs the table (a path through a wall): off
     when replaying a trusted log."""
     after, clause = step_clause(setup, state, event, geometry)
-    return after, say("peur-log-line", turn=after.turn, line=clause)
+    return after, dated_line(after.turn, clause)
+
+
+def dated_line(turn: int, clause: str) -> str:
+    """An event's clause as the log's line, dated with the turn it leads to (« Tour 3 — … »)."""
+    return say("peur-log-line", turn=turn, line=clause)
 
 
 def step_clause(setup: GameSetup, state: GameState, event: Event, geometry: bool = True) -> tuple[GameState, str]:
@@ -96,16 +102,23 @@ def scores(state: GameState) -> dict[str, dict[str, int]]:
 def replay(setup: GameSetup, events: Iterable[Event], geometry: bool = False) -> tuple[list[GameState], list[str]]:
     """Every state from the start through ``events`` and the log lines; the first refused event raises
     GameError naming its position."""
+    states, clauses = replayed_clauses(setup, events, geometry)
+    return states, [dated_line(after.turn, clause) for after, clause in zip(states[1:], clauses)]
+
+
+def replayed_clauses(setup: GameSetup, events: Iterable[Event],
+                     geometry: bool = False) -> tuple[list[GameState], list[str]]:
+    """``replay`` with each event's clause undated: a game loaded dates a line when it is read (``LogLine``)."""
     states = [initial_state(setup)]
-    lines: list[str] = []
+    clauses: list[str] = []
     for n, event in enumerate(events, start=1):
         try:
-            after, line = step(setup, states[-1], event, geometry)
+            after, clause = step_clause(setup, states[-1], event, geometry)
         except GameError as exc:
             raise RefusedEvent(n, event.kind, str(exc)) from None
         states.append(after)
-        lines.append(line)
-    return states, lines
+        clauses.append(clause)
+    return states, clauses
 
 
 class RefusedEvent(GameError):
@@ -127,8 +140,12 @@ class GameSession(EventLog[GameState, Event]):
     def __init__(self, setup: GameSetup, events: Iterable[Event] = (), geometry: bool = False):
         self.setup = setup
         logged = list(events)
-        states, lines = replay(setup, logged, geometry)
-        super().__init__(states, logged, lines)
+        states, clauses = replayed_clauses(setup, logged, geometry)
+        # Its turn's date is most of a line's writing, and a game loaded to be checked, served or summed up reads
+        # few of its lines: each is dated when read.
+        spoken = language()
+        super().__init__(states, logged, [LogLine(partial(dated_line, after.turn, clause), spoken)
+                                          for after, clause in zip(states[1:], clauses)])
         self._undone: list[Event] = []  # events undone, last first to redo
 
     @property
@@ -150,7 +167,7 @@ class GameSession(EventLog[GameState, Event]):
             raise GameError(_("nothing to undo"))
         before, undone, line = self._take_back()
         self._undone = [*self._undone, undone]
-        return diff(before, self.state, (line,), undone=True)
+        return diff(before, self.state, (written(line),), undone=True)
 
     def legal_actions(self, figure_id: str | None = None) -> list[LegalAction]:
         return legal_actions(self.setup, self.state, figure_id)
@@ -199,4 +216,4 @@ class GameSession(EventLog[GameState, Event]):
                  for g in self.state.gangs.values()]
         header = say("peur-export-header", scenario=self.setup.scenario.name, count=len(gangs), gangs=listed(gangs),
                      first=gangs[0] if gangs else "", second=gangs[1] if len(gangs) > 1 else "")
-        return "\n".join([header, *self._lines]) + "\n"
+        return "\n".join([header, *self.log_lines]) + "\n"

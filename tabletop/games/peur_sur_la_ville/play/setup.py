@@ -46,6 +46,9 @@ class GameSetup:
     name: str = ""
     # The campaign the game is played for (a table of a campaign turn), None for a game of its own.
     campaign: CampaignLink | None = None
+    # The fighters already made, by what makes them: a figure's is asked again at each of its events and at each
+    # turn's start (473 times over a 201-event game of 30 figures), and the same kit gives the same fighter.
+    _fighters: dict[tuple[Any, ...], Fighter] = field(default_factory=dict, init=False, repr=False)
 
     def fighter(self, figure: FigureState) -> Fighter:
         """The rules engine's view of a figure as it is now (wounds, KO, kit, abilities)."""
@@ -58,8 +61,13 @@ class GameSetup:
         weapons = [w for w in figure.weapons if w in self.rules.firearms or w in self.rules.melee_weapons]
         # « qui n'a aucune particularité de la bande »: a Videur fights with its kit only
         gang, role = ("", "member") if figure.role == VIDEUR else (figure.gang, figure.role)
-        return fighter_for(gang, role, figure.abilities, kit, weapons, wounds=figure.wounds,
-                           ko=figure.ko_this_turn or figure.stunned, rules=self.rules)
+        ko = figure.ko_this_turn or figure.stunned
+        key = (gang, role, tuple(figure.abilities), tuple(kit), tuple(weapons), figure.wounds, ko)
+        made = self._fighters.get(key)
+        if made is None:
+            made = self._fighters[key] = fighter_for(gang, role, figure.abilities, kit, weapons, wounds=figure.wounds,
+                                                     ko=ko, rules=self.rules)
+        return made
 
     def title(self, figure: FigureState) -> str:
         """« Lieutenant des Skins », « Flic 3 de la Police », « Passant 2 »: how the log names a figure."""

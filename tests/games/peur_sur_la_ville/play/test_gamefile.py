@@ -131,3 +131,59 @@ def test_a_log_is_decoded_without_putting_a_word_of_its_refusals_together(monkey
     with pytest.raises(EventError, match="the field « actions » expects a whole number"):
         Event.from_json({"kind": "move", "figure": "x", "path": [[0, 0], [1, 1]], "actions": "two"})
     assert said
+
+
+def test_a_loaded_game_dates_each_line_once_and_only_when_it_is_read(monkeypatch):
+    """Issue 36: a game loaded dated every line of its log with its turn (« Tour 3 — … », a sentence of its own)
+    whether it was read or not; each is dated the first time it is read, the same line as a replay's."""
+    from tabletop.games.peur_sur_la_ville.play import session as session_module
+
+    dated: list[int] = []
+    date = session_module.dated_line
+    monkeypatch.setattr(session_module, "dated_line", lambda turn, clause: dated.append(turn) or date(turn, clause))
+    game = load_game(SAMPLE)
+    assert len(game.events) == 201 and dated == []
+    lines = game.log_lines
+    assert len(dated) == 201
+    assert game.log_lines == lines and len(dated) == 201
+    monkeypatch.setattr(session_module, "dated_line", date)
+    assert list(lines) == session_module.replay(game.setup, game.events)[1]
+    last = game.events[-1]
+    assert game.undo().log_lines == (lines[-1],)
+    assert game.apply(last).log_lines == (lines[-1],) and game.log_lines == lines
+
+
+def test_a_loaded_game_makes_each_fighter_once(monkeypatch):
+    """Issue 36: the rules' view of a figure (``GameSetup.fighter``) was made again each time it was asked, 473
+    times loading the 201-event sample of 30 figures; the same kit, wounds and state give the same fighter, made
+    once per game."""
+    from tabletop.games.peur_sur_la_ville.play import setup as setup_module
+    from tabletop.games.peur_sur_la_ville.rules import fighter_for
+
+    made: list[str] = []
+    monkeypatch.setattr(setup_module, "fighter_for", lambda gang, *args, **kwargs: made.append(gang) or fighter_for(
+        gang, *args, **kwargs))
+    game = load_game(SAMPLE)
+    assert 0 < len(made) <= 30
+    for index in range(0, len(game.events) + 1, 10):
+        for f in game.state_at(index).figures.values():
+            kept = game.setup.fighter(f)
+            game.setup._fighters.clear()
+            assert game.setup.fighter(f) == kept
+
+
+def test_a_move_looks_for_hq_defenders_only_when_it_enters_an_hq(monkeypatch):
+    """Issue 36: each move asked of every figure of another gang whether it stood in its HQ (a point in a polygon),
+    600 times loading the 201-event sample, before asking whether the mover had entered that HQ at all; a move now
+    asks first, of each HQ at most twice, and most enter none."""
+    from tabletop.games.peur_sur_la_ville.play import ripostes
+
+    asked: list[str] = []
+    zone_holding = ripostes.zone_holding
+    monkeypatch.setattr(ripostes, "zone_holding", lambda setup, kind, x, y, gang=None: asked.append(gang) or
+                        zone_holding(setup, kind, x, y, gang))
+    game = load_game(SAMPLE)
+    moves = sum(event.kind == "move" for event in game.events)
+    others = len({f.gang for f in game.state.figures.values() if f.gang is not None}) - 1
+    attacks = sum(event.kind in ("shoot", "fight", "throw", "launch", "tase") for event in game.events)
+    assert moves > 50 and 0 < len(asked) <= 2 * others * moves + attacks
