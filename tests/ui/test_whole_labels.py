@@ -20,6 +20,10 @@ NBSP = "\u00a0"
     ("CityPanel", "%1 (%2) pawns %3, 1 spent this round", "%1 (%2) pions %3, 1 dépensé ce tour-ci"),
     ("CityPanel", "%1 (%2) pawns %3", "%1 (%2) pions %3"),
     ("", "{length} (stopped by {what})", "{length} (arrêté par {what})"),
+    ("", "Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step} — dice {attacker_die} / "
+         "{defender_die}",
+     f"Attaque{NBSP}: {{attacker}} ({{capo}}) contre {{defender}} sur {{terrain}} — {{step}} — dés "
+     "{attacker_die} / {defender_die}"),
 ])
 def test_a_label_once_glued_is_one_french_message(qapp, context: str, source: str, french: str) -> None:
     with in_language(qapp, "fr"):

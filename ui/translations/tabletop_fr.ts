@@ -1324,12 +1324,12 @@
         <translation>Tués&#xa0;: {names}</translation>
     </message>
     <message>
-        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
-        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
+        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step} — dice {attacker_die} / {defender_die}</source>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step} — dés {attacker_die} / {defender_die}</translation>
     </message>
     <message>
-        <source>dice {attacker} / {defender}</source>
-        <translation>dés {attacker} / {defender}</translation>
+        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
     </message>
     <message>
         <source>Cards in hand: {count}</source>

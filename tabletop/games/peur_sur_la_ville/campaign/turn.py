@@ -178,12 +178,14 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
     except PeurError as exc:
         raise _refused(("bavures",), exc) from None
     passage = BUZZ_PASSAGE if results.bavures_with_journalists else BAVURE_PASSAGE
-    cancelled = ngettext(", {count} cancelled: « {passage} »", ", {count} cancelled: « {passage} »",
-                         raw - committed).format(count=raw - committed, passage=CORRUPTION_PASSAGE) \
-        if raw > committed else ""
-    accounts.change(gang.letter, "bavures", committed, ngettext(
-        "{turn}: {count} bavure: « {passage} »{cancelled}", "{turn}: {count} bavures: « {passage} »{cancelled}",
-        raw).format(turn=t, count=raw, passage=passage, cancelled=cancelled), results.game)
+    if raw > committed:
+        # Two counts, each with its plural: a Fluent sentence selects on both.
+        reason = say("peur-turn-bavures-cancelled", turn=t, count=raw, passage=passage, cancelled=raw - committed,
+                     corruption=CORRUPTION_PASSAGE)
+    else:
+        reason = ngettext("{turn}: {count} bavure: « {passage} »", "{turn}: {count} bavures: « {passage} »",
+                          raw).format(turn=t, count=raw, passage=passage)
+    accounts.change(gang.letter, "bavures", committed, reason, results.game)
     return committed, raw
 
 

@@ -480,9 +480,10 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
                             kind=thing_kind(setup, state, v.id), aboard=aboard))
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
-    free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""
-    return state.with_figures(changed), _("{figure} boards {vehicle}").format(
-        figure=setup.title(f), vehicle=thing_name(setup, state, v.id)) + free
+    # One whole line whether it costs an action or not, no bracket glued after it.
+    line = _("{figure} boards {vehicle} (no action: « Monter ou descendre de leur moto ne prend aucune action »)") \
+        if cost == 0 else _("{figure} boards {vehicle}")
+    return state.with_figures(changed), line.format(figure=setup.title(f), vehicle=thing_name(setup, state, v.id))
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,
