@@ -1,6 +1,6 @@
 """Issue 38: labels of the card games and the map that code glued from a bracket or a clause after a name are one
 message each, written whole in French (« Djamel (purge sa peine) », « Bruno a « Fusil à pompe » (utilisée) »,
-« Ana (rouge) pions ■■□, 1 dépensé ce tour-ci », « 20 cm (arrêté par Banque Centrale) »): each is asked of the
+« rouge (Ana) pions ■■□, 1 dépensé ce tour-ci », « 20 cm (arrêté par Banque Centrale) »): each is asked of the
 catalogue whole, under the context its widget asks it in."""
 
 from __future__ import annotations

@@ -3915,6 +3915,10 @@
         <translation>Famille</translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Score</translation>
     </message>
