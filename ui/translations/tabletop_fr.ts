@@ -1079,13 +1079,19 @@
         <source>Scores over time, running mean of %2 plays</source>
         <translation>Scores au fil du temps, moyenne glissante sur %2 parties</translation>
     </message>
+    <message numerus="yes">
+        <source>seat %1
+%n plays</source>
+        <translation>
+            <numerusform>place %1
+%n partie</numerusform>
+            <numerusform>place %1
+%n parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Win rate by seat</source>
         <translation>Taux de victoire par place</translation>
-    </message>
-    <message>
-        <source>seat (plays)</source>
-        <translation>place (parties)</translation>
     </message>
     <message>
         <source>Wins per player: no plays yet</source>
@@ -1110,10 +1116,6 @@
     <message>
         <source>Win rate by seat — %1</source>
         <translation>Taux de victoire par place — %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
