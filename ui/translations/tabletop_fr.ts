@@ -820,6 +820,10 @@
         </translation>
     </message>
     <message>
+        <source>{weapon}: {state}</source>
+        <translation>{weapon}&#xa0;: {state}</translation>
+    </message>
+    <message>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
