@@ -148,6 +148,12 @@ def quoted(value: Any) -> str:
     return cut(text)
 
 
+def typed(value: Any) -> str:
+    """A value the referee typed or an event held, as a refusal names it: between French quotes in French (« boss »,
+    as ``quoted`` says it), as Python writes it in English ('boss', 7, None), as the English refusals always did."""
+    return quoted(value) if language() == "fr" else cut(repr(value))
+
+
 def cut(text: str, chars: int = QUOTE_CHARS) -> str:
     """``text`` cut to ``chars`` characters, ending in « … » when it was longer: a value a refusal quotes as the
     user wrote it (``{value!r}``)."""

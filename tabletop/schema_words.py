@@ -8,8 +8,8 @@ from typing import Any, Callable, Mapping
 
 import jsonschema
 
-from tabletop.i18n import N_, _, decimal, grouped, language, ngettext
-from tabletop.jsontext import Inside, named, quoted, refused_at
+from tabletop.i18n import N_, _, decimal, grouped, ngettext
+from tabletop.jsontext import Inside, named, quoted, refused_at, typed
 
 _TYPE_WORDS = {"integer": N_("an integer"), "number": N_("a number"), "string": N_("a string"),
                "object": N_("an object"), "array": N_("a list"), "boolean": N_("true or false"), "null": "null"}
@@ -32,11 +32,6 @@ def describe_value(value: Any) -> str:
     return _("list {text}").format(text=text)
 
 
-def _field_name(name: Any) -> str:
-    """A field the file wrote that the schema does not know: « « cash » » in French, 'cash' in English."""
-    return quoted(name) if language() == "fr" else repr(name)
-
-
 def expectation(error: jsonschema.ValidationError) -> str:
     """What the schema expected at the error's place, and what it found, in plain words."""
     kind, expected, got = error.validator, error.validator_value, error.instance
@@ -46,7 +41,7 @@ def expectation(error: jsonschema.ValidationError) -> str:
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in got if k not in allowed)
         return ngettext("unknown field {names}", "unknown fields {names}", len(extra)).format(
-            names=", ".join(_field_name(k) for k in extra))
+            names=", ".join(typed(k) for k in extra))
     if kind == "type":
         types = [expected] if isinstance(expected, str) else expected
         wanted = _(" or ").join(_(_TYPE_WORDS.get(t, t)) for t in types)

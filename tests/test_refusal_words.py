@@ -451,7 +451,7 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
     (["gangster-paradise", "rank"], {"players": [{"name": "A", "white": 1, "members": 1, "red": 0}] * 2},
      "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
     (["camorra", "combat"], {"attacker": {"capo": "boss"}, "defender": {}},
-     "le Caporegime de l'attaquant\u00a0: Caporegime inconnu 'boss' (attendu l'un de caid, protecteur, sournois, "
+     "le Caporegime de l'attaquant\u00a0: Caporegime inconnu «\u00a0boss\u00a0» (attendu l'un de caid, protecteur, sournois, "
      "polyvalent, maniaque ou null)",
      "the attacker's Caporegime: unknown Caporegime 'boss' (expected one of caid, protecteur, sournois, polyvalent, "
      "maniaque or null)"),

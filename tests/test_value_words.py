@@ -8,7 +8,7 @@ import jsonschema
 import pytest
 
 from tabletop.i18n import speaking
-from tabletop.jsontext import quoted
+from tabletop.jsontext import quoted, typed
 from tabletop.schema_words import expectation
 
 NBSP = "\u00a0"
@@ -56,3 +56,13 @@ def test_a_schemas_refusal_quotes_what_it_expected_and_found_in_the_language(sch
         assert expectation(error) == french
     with speaking("en"):
         assert expectation(error) == english
+
+
+@pytest.mark.parametrize("value, french, english", [
+    ("boss", f"«{NBSP}boss{NBSP}»", "'boss'"), (7, "7", "7"), (None, "rien", "None")])
+def test_a_typed_value_is_quoted_the_french_way_and_as_english_always_did(value, french, english) -> None:
+    """A card game's refusal of a name the referee typed (« Caporegime inconnu « boss » »): English keeps 'boss'."""
+    with speaking("fr"):
+        assert typed(value) == french
+    with speaking("en"):
+        assert typed(value) == english

@@ -32,6 +32,7 @@ from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_conta
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
 from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import _, decimal, ngettext
+from tabletop.jsontext import typed
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -124,8 +125,8 @@ def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> 
                 face=c.face, items=', '.join(table.results)))
         result = table.results[c.face]
         if result != "cross_and_continue" and k != len(event.crossings) - 1:
-            raise GameError(_("after {value!r} at {name} the move stops").format(
-                value=table.labels[c.face], name=name))
+            raise GameError(_("after {value} at {name} the move stops").format(
+                value=typed(table.labels[c.face]), name=name))
         notes.append(say("peur-obstacle-crossing", obstacle=name, face=faces_text((c.face,)), result=result))
     return notes
 
