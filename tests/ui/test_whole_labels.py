@@ -20,6 +20,7 @@ NBSP = "\u00a0"
     ("CityPanel", "%1 (%2) pawns %3, 1 spent this round", "%1 (%2) pions %3, 1 dépensé ce tour-ci"),
     ("CityPanel", "%1 (%2) pawns %3", "%1 (%2) pions %3"),
     ("", "{length} (stopped by {what})", "{length} (arrêté par {what})"),
+    ("ShellDialogs", "• %1 (%2), kept %3 — %4", "• %1 (%2), gardé le %3 — %4"),
     ("", "Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step} — dice {attacker_die} / "
          "{defender_die}",
      f"Attaque{NBSP}: {{attacker}} ({{capo}}) contre {{defender}} sur {{terrain}} — {{step}} — dés "

@@ -6281,6 +6281,10 @@
         <translation>• %1 (%2), gardé le %3</translation>
     </message>
     <message>
+        <source>• %1 (%2), kept %3 — %4</source>
+        <translation>• %1 (%2), gardé le %3 — %4</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
