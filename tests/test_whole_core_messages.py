@@ -92,3 +92,23 @@ def test_a_reveal_files_further_problems_are_counted_in_its_line(tmp_path, capsy
         set_language(None)
     err = capsys.readouterr().err
     assert err.endswith(f" {tail}\n") and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("code, colon, whole", [
+    ("fr", f"{NBSP}: «{NBSP}", f"{{turn}}{NBSP}: «{NBSP}{{passage}}{NBSP}» ({{figure}})"),
+    ("en", ": « ", "{turn}: « {passage} » ({figure})")])
+def test_a_resource_and_a_bribed_doctor_are_one_ledger_reason_each(code, colon, whole) -> None:
+    """The resource's own rule and the figure a doctor was bribed for are said in the reason's message, where code
+    glued « labo: « … » » and « (Skin 2 des Skins) » after it (the colon without French spacing)."""
+    view, _accounts = fresh("C", "F")
+    with speaking(code):
+        _view, planned = turn(view, {
+            "C": {"investments": [{"kind": "resource", "resource": "labo"}]},
+            "F": {"wounded": {"F2": 3}, "investments": [{"kind": "hospital_bribe", "figure": "F2"}]}})
+        (resource,) = [c.reason for c in planned.changes if c.subject == "C" and c.field != "bitcoins"
+                       and "labo" in c.reason]
+        bribe = [r for r in reasons(planned, "F", "bitcoins") if r.endswith(")")]
+        said = _("{turn}: « {passage} » ({figure})")
+    assert f"» labo{colon}" in resource, resource
+    assert len(bribe) == 1 and "Skins)" in bribe[0], bribe
+    assert said == whole

@@ -290,11 +290,15 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
         except PeurError as exc:
             raise _refused((*where, "resource"), exc) from None
         _pay(accounts, letter, cost, where, reason)
+        # One message with the resource's own rule, where code glued « corruption: « … » » after the reason.
         accounts.set(letter, resource_field(investment.resource), 1,
-                     f"{reason} {investment.resource}: « {known[investment.resource]['text']} »")
+                     _("{turn}: « {passage} » {resource}: « {text} »").format(
+                         turn=t, passage=INVESTMENT_PASSAGES[kind], resource=investment.resource,
+                         text=known[investment.resource]["text"]))
     else:  # hospital_bribe: the wound it spares was not written (see _wounded)
         _living(gang, investment.figure, (*where, "figure"))
-        _pay(accounts, letter, cost, where, f"{reason} ({_named(gang, investment.figure)})")
+        _pay(accounts, letter, cost, where, _("{turn}: « {passage} » ({figure})").format(
+            turn=t, passage=INVESTMENT_PASSAGES[kind], figure=_named(gang, investment.figure)))
 
 
 def _free(letter: str, resource: str, rules: PeurRules) -> bool:
