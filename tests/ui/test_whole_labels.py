@@ -21,6 +21,9 @@ NBSP = "\u00a0"
     ("CityPanel", "%1 (%2) pawns %3", "%1 (%2) pions %3"),
     ("", "{length} (stopped by {what})", "{length} (arrêté par {what})"),
     ("ShellDialogs", "• %1 (%2), kept %3 — %4", "• %1 (%2), gardé le %3 — %4"),
+    ("CamorraView", "%1 (attacker)", "%1 (attaquant)"),
+    ("CamorraView", "%1 (defender)", "%1 (défenseur)"),
+    ("CamorraView", "%1 (draw on a win)", "%1 (pioche sur une victoire)"),
     ("", "Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step} — dice {attacker_die} / "
          "{defender_die}",
      f"Attaque{NBSP}: {{attacker}} ({{capo}}) contre {{defender}} sur {{terrain}} — {{step}} — dés "

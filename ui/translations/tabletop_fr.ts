@@ -2169,6 +2169,14 @@
         <translation>Totaux&#xa0;: attaquant %1 + dé, défenseur %2 + dé</translation>
     </message>
     <message>
+        <source>%1 (attacker)</source>
+        <translation>%1 (attaquant)</translation>
+    </message>
+    <message>
+        <source>%1 (defender)</source>
+        <translation>%1 (défenseur)</translation>
+    </message>
+    <message>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
@@ -2201,12 +2209,12 @@
         <translation>Terrains</translation>
     </message>
     <message>
-        <source>draw on a win</source>
-        <translation>pioche sur une victoire</translation>
-    </message>
-    <message>
         <source>Municipalities</source>
         <translation>Municipalités</translation>
+    </message>
+    <message>
+        <source>%1 (draw on a win)</source>
+        <translation>%1 (pioche sur une victoire)</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -2243,14 +2251,6 @@
     <message>
         <source>no</source>
         <translation>non</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>attaquant</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>défenseur</translation>
     </message>
     <message>
         <source>none</source>
