@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Callable, Mapping, TypeVar
 
-from tabletop.i18n import N_, _, grouped, ngettext, placed
+from tabletop.i18n import N_, _, decimal, grouped, language, ngettext, placed
 
 MAX_DEPTH = 64  # the deepest Tabletop file (a game's scenario geometry, a log event's morale path) is under 12
 MAX_SAFE_INTEGER = 2 ** 53 - 1  # the largest integer every JSON reader keeps exactly
@@ -117,23 +117,47 @@ class _NonFinite(str):
 
 
 def quoted(value: Any) -> str:
-    """``value`` as JSON for a refusal, cut to ``QUOTE_CHARS`` characters (a 10 MB string is not echoed whole)."""
+    """A value found in a file as a refusal says it, cut to ``QUOTE_CHARS`` characters (a 10 MB string is not echoed
+    whole): a text between the language's quotes (« x » in French, "x" in English, as JSON writes it), a number with
+    the language's decimal mark and minus sign, true, false and null in words (« vrai », « faux », « rien »): never
+    the file's syntax in French."""
+    if isinstance(value, _NonFinite):
+        return str(value)
     if isinstance(value, str):
-        cut = value[:QUOTE_CHARS + 1]
-        # A lone surrogate cannot be printed: it is written as its escape, as the file had it.
-        text = json.dumps(cut, ensure_ascii=_LONE_SURROGATE.search(cut) is not None)
-    elif isinstance(value, (list, dict)):
+        head = value[:QUOTE_CHARS + 1]
+        if language() == "fr":
+            # A lone surrogate or a control character cannot be printed: it is written as its escape, as the file had
+            # it; any other character as it is, with no JSON escape.
+            shown = head if head.isprintable() else json.dumps(head, ensure_ascii=_LONE_SURROGATE.search(head)
+                                                               is not None)[1:-1]
+            return f"«\u00a0{cut(shown, QUOTE_CHARS - 4)}\u00a0»"
+        return cut(json.dumps(head, ensure_ascii=_LONE_SURROGATE.search(head) is not None))
+    if isinstance(value, bool):
+        return _("true") if value else _("false")
+    if value is None:
+        return _("null")
+    if isinstance(value, (list, dict)):
         text = _("a list of {count} items").format(count=len(value)) if isinstance(value, list) else \
             _("an object of {count} members").format(count=len(value))
+    elif isinstance(value, float) and not math.isfinite(value):
+        text = json.dumps(value)
+    elif isinstance(value, (int, float)):
+        text = decimal(value, "d" if isinstance(value, int) else "")  # the shortest that reads back the same
     else:
         text = json.dumps(value)
-    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+    return cut(text)
 
 
-def cut(text: str) -> str:
-    """``text`` cut to ``QUOTE_CHARS`` characters, ending in « … » when it was longer: a value a refusal quotes as
-    the user wrote it (``{value!r}``)."""
-    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
+def typed(value: Any) -> str:
+    """A value the referee typed or an event held, as a refusal names it: between French quotes in French (« boss »,
+    as ``quoted`` says it), as Python writes it in English ('boss', 7, None), as the English refusals always did."""
+    return quoted(value) if language() == "fr" else cut(repr(value))
+
+
+def cut(text: str, chars: int = QUOTE_CHARS) -> str:
+    """``text`` cut to ``chars`` characters, ending in « … » when it was longer: a value a refusal quotes as the
+    user wrote it (``{value!r}``)."""
+    return text if len(text) <= chars else text[:chars - 1] + "…"
 
 
 class FileProblems(Exception):

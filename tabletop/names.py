@@ -57,47 +57,66 @@ def _shown(choices: Mapping[str, Iterable[str]]) -> dict[str, str]:
 
 
 # What a name can fail to name, each noun in sentences of its own: French agrees « aucune arme », « aucun gang »,
-# and a plural is not the noun with an « s » (« item or ability »). Unknown, ambiguous, then the same two as the
-# refusal of a command-line option, the option their subject.
+# and a plural is not the noun with an « s » (« item or ability »). Unknown, unknown with close matches (they come
+# before the list: « aucune arme « x », peut-être Pistolet ; les armes sont … »), ambiguous; then the same three as
+# the refusal of a command-line option, the option their subject.
 UNKNOWN = {
-    "command": (N_("no command '{text}'{closest}; the commands are {valid}"),
+    "command": (N_("no command '{text}'; the commands are {valid}"),
+                N_("no command '{text}', perhaps {names}; the commands are {valid}"),
                 N_("command '{text}' is ambiguous, it names {names}; the commands are {valid}"),
-                N_("{option} takes a command, not '{text}'{closest}; the commands are {valid}"),
+                N_("{option} takes a command, not '{text}'; the commands are {valid}"),
+                N_("{option} takes a command, not '{text}', perhaps {names}; the commands are {valid}"),
                 N_("{option} takes one command, and '{text}' names {names}; the commands are {valid}")),
-    "figure": (N_("no figure '{text}'{closest}; the figures are {valid}"),
+    "figure": (N_("no figure '{text}'; the figures are {valid}"),
+               N_("no figure '{text}', perhaps {names}; the figures are {valid}"),
                N_("figure '{text}' is ambiguous, it names {names}; the figures are {valid}"),
-               N_("{option} takes a figure, not '{text}'{closest}; the figures are {valid}"),
+               N_("{option} takes a figure, not '{text}'; the figures are {valid}"),
+               N_("{option} takes a figure, not '{text}', perhaps {names}; the figures are {valid}"),
                N_("{option} takes one figure, and '{text}' names {names}; the figures are {valid}")),
-    "gang": (N_("no gang '{text}'{closest}; the gangs are {valid}"),
+    "gang": (N_("no gang '{text}'; the gangs are {valid}"),
+             N_("no gang '{text}', perhaps {names}; the gangs are {valid}"),
              N_("gang '{text}' is ambiguous, it names {names}; the gangs are {valid}"),
-             N_("{option} takes a gang, not '{text}'{closest}; the gangs are {valid}"),
+             N_("{option} takes a gang, not '{text}'; the gangs are {valid}"),
+             N_("{option} takes a gang, not '{text}', perhaps {names}; the gangs are {valid}"),
              N_("{option} takes one gang, and '{text}' names {names}; the gangs are {valid}")),
-    "weapon": (N_("no weapon '{text}'{closest}; the weapons are {valid}"),
+    "weapon": (N_("no weapon '{text}'; the weapons are {valid}"),
+               N_("no weapon '{text}', perhaps {names}; the weapons are {valid}"),
                N_("weapon '{text}' is ambiguous, it names {names}; the weapons are {valid}"),
-               N_("{option} takes a weapon, not '{text}'{closest}; the weapons are {valid}"),
+               N_("{option} takes a weapon, not '{text}'; the weapons are {valid}"),
+               N_("{option} takes a weapon, not '{text}', perhaps {names}; the weapons are {valid}"),
                N_("{option} takes one weapon, and '{text}' names {names}; the weapons are {valid}")),
-    "item": (N_("no item '{text}'{closest}; the items are {valid}"),
+    "item": (N_("no item '{text}'; the items are {valid}"),
+             N_("no item '{text}', perhaps {names}; the items are {valid}"),
              N_("item '{text}' is ambiguous, it names {names}; the items are {valid}"),
-             N_("{option} takes an item, not '{text}'{closest}; the items are {valid}"),
+             N_("{option} takes an item, not '{text}'; the items are {valid}"),
+             N_("{option} takes an item, not '{text}', perhaps {names}; the items are {valid}"),
              N_("{option} takes one item, and '{text}' names {names}; the items are {valid}")),
-    "ability": (N_("no ability '{text}'{closest}; the abilities are {valid}"),
+    "ability": (N_("no ability '{text}'; the abilities are {valid}"),
+                N_("no ability '{text}', perhaps {names}; the abilities are {valid}"),
                 N_("ability '{text}' is ambiguous, it names {names}; the abilities are {valid}"),
-                N_("{option} takes an ability, not '{text}'{closest}; the abilities are {valid}"),
+                N_("{option} takes an ability, not '{text}'; the abilities are {valid}"),
+                N_("{option} takes an ability, not '{text}', perhaps {names}; the abilities are {valid}"),
                 N_("{option} takes one ability, and '{text}' names {names}; the abilities are {valid}")),
-    "item or ability": (N_("no item or ability '{text}'{closest}; the items and abilities are {valid}"),
+    "item or ability": (N_("no item or ability '{text}'; the items and abilities are {valid}"),
+                        N_("no item or ability '{text}', perhaps {names}; the items and abilities are {valid}"),
                         N_("item or ability '{text}' is ambiguous, it names {names}; the items and abilities are "
                            "{valid}"),
-                        N_("{option} takes an item or an ability, not '{text}'{closest}; the items and abilities "
-                           "are {valid}"),
-                        N_("{option} takes one item or ability, and '{text}' names {names}; the items and "
-                           "abilities are {valid}")),
-    "explosive": (N_("no explosive '{text}'{closest}; the explosives are {valid}"),
+                        N_("{option} takes an item or an ability, not '{text}'; the items and abilities are {valid}"),
+                        N_("{option} takes an item or an ability, not '{text}', perhaps {names}; the items and "
+                           "abilities are {valid}"),
+                        N_("{option} takes one item or ability, and '{text}' names {names}; the items and abilities "
+                           "are {valid}")),
+    "explosive": (N_("no explosive '{text}'; the explosives are {valid}"),
+                  N_("no explosive '{text}', perhaps {names}; the explosives are {valid}"),
                   N_("explosive '{text}' is ambiguous, it names {names}; the explosives are {valid}"),
-                  N_("{option} takes an explosive, not '{text}'{closest}; the explosives are {valid}"),
+                  N_("{option} takes an explosive, not '{text}'; the explosives are {valid}"),
+                  N_("{option} takes an explosive, not '{text}', perhaps {names}; the explosives are {valid}"),
                   N_("{option} takes one explosive, and '{text}' names {names}; the explosives are {valid}")),
-    "character": (N_("no character '{text}'{closest}; the characters are {valid}"),
+    "character": (N_("no character '{text}'; the characters are {valid}"),
+                  N_("no character '{text}', perhaps {names}; the characters are {valid}"),
                   N_("character '{text}' is ambiguous, it names {names}; the characters are {valid}"),
-                  N_("{option} takes a character, not '{text}'{closest}; the characters are {valid}"),
+                  N_("{option} takes a character, not '{text}'; the characters are {valid}"),
+                  N_("{option} takes a character, not '{text}', perhaps {names}; the characters are {valid}"),
                   N_("{option} takes one character, and '{text}' names {names}; the characters are {valid}")),
 }
 
@@ -108,13 +127,12 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
     ``what`` is the noun ("weapon"), one of ``UNKNOWN``'s."""
     if text in choices:
         return text
-    unknown, ambiguous, unknown_option, ambiguous_option = UNKNOWN[what]
+    unknown, unknown_close, ambiguous, unknown_option, unknown_close_option, ambiguous_option = UNKNOWN[what]
     spellings = {identifier: [identifier, *names] for identifier, names in choices.items()}
     shown = _shown(choices)
     valid = ", ".join(shown.values())
     if len(text) > MAX_NAME_CHARS:
-        raise UnknownName(_(unknown).format(text=cut(text), closest="", valid=valid), unknown_option,
-                          text=cut(text), closest="", valid=valid)
+        raise UnknownName(_(unknown).format(text=cut(text), valid=valid), unknown_option, text=cut(text), valid=valid)
     marks = {c for names in spellings.values() for n in names for c in n}
     wanted = fold(text)
     if any(not (c.isalnum() or c in _SPACING or c in marks or unicodedata.combining(c)) for c in text):
@@ -129,9 +147,10 @@ def match_name(text: str, choices: Mapping[str, Iterable[str]], what: str) -> st
                           names=names, valid=valid)
     by_fold = {fold(n): identifier for identifier, names in spellings.items() for n in names}
     close = list(dict.fromkeys(by_fold[f] for f in difflib.get_close_matches(wanted, list(by_fold), n=5, cutoff=0.6)))
-    closest = _(", perhaps {names}").format(names=_(" or ").join(shown[i] for i in close[:3])) if close else ""
-    raise UnknownName(_(unknown).format(text=text, closest=closest, valid=valid), unknown_option, text=text,
-                      closest=closest, valid=valid)
-
+    if close:
+        names = _(" or ").join(shown[i] for i in close[:3])
+        raise UnknownName(_(unknown_close).format(text=text, names=names, valid=valid), unknown_close_option,
+                          text=text, names=names, valid=valid)
+    raise UnknownName(_(unknown).format(text=text, valid=valid), unknown_option, text=text, valid=valid)
 
 __all__ = ["UnknownName", "fold", "match_name"]

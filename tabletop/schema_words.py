@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import itertools
 import json
-import math
 from typing import Any, Callable, Mapping
 
 import jsonschema
 
 from tabletop.i18n import N_, _, decimal, grouped, ngettext
-from tabletop.jsontext import Inside, named, refused_at
+from tabletop.jsontext import Inside, named, quoted, refused_at, typed
 
 _TYPE_WORDS = {"integer": N_("an integer"), "number": N_("a number"), "string": N_("a string"),
                "object": N_("an object"), "array": N_("a list"), "boolean": N_("true or false"), "null": "null"}
@@ -19,22 +18,18 @@ _BOUNDS = {"minimum": "≥", "maximum": "≤", "exclusiveMinimum": ">", "exclusi
 
 
 def describe_value(value: Any) -> str:
-    """A short rendering of a found value for an error line (a number the language's way: « −3 », « 2,5 »)."""
-    if isinstance(value, float) and not math.isfinite(value):
-        text = str(value)
-    elif isinstance(value, int) and not isinstance(value, bool):
-        text = decimal(value, "d")
-    elif isinstance(value, float):
-        text = decimal(value, "")  # the shortest that reads back the same (5e-324, 2.5)
-    else:
-        text = json.dumps(value, ensure_ascii=False)
+    """A short rendering of a found value for an error line: a text, number, true, false or null as ``quoted`` says
+    it (« « x » », « −3 », « 2,5 », « vrai » in French), a list or an object by its start."""
+    if isinstance(value, str) and len(value) > 40:
+        return quoted(value[:39] + "…")
+    if not isinstance(value, (dict, list)):
+        return quoted(value)
+    text = json.dumps(value, ensure_ascii=False)
     if len(text) > 40:
         text = text[:37] + "..."
     if isinstance(value, dict):
         return _("object {text}").format(text=text)
-    if isinstance(value, list):
-        return _("list {text}").format(text=text)
-    return text
+    return _("list {text}").format(text=text)
 
 
 def expectation(error: jsonschema.ValidationError) -> str:
@@ -46,16 +41,16 @@ def expectation(error: jsonschema.ValidationError) -> str:
         allowed = set(error.schema.get("properties", {}))
         extra = sorted(k for k in got if k not in allowed)
         return ngettext("unknown field {names}", "unknown fields {names}", len(extra)).format(
-            names=", ".join(repr(k) for k in extra))
+            names=", ".join(typed(k) for k in extra))
     if kind == "type":
         types = [expected] if isinstance(expected, str) else expected
         wanted = _(" or ").join(_(_TYPE_WORDS.get(t, t)) for t in types)
         return _("expected {wanted}, got {got}").format(wanted=wanted, got=describe_value(got))
     if kind == "enum":
         return _("expected one of {values}, got {got}").format(
-            values=", ".join(json.dumps(v, ensure_ascii=False) for v in expected), got=describe_value(got))
+            values=", ".join(describe_value(v) for v in expected), got=describe_value(got))
     if kind == "const":
-        return _("expected {wanted}, got {got}").format(wanted=json.dumps(expected), got=describe_value(got))
+        return _("expected {wanted}, got {got}").format(wanted=describe_value(expected), got=describe_value(got))
     if kind == "pattern" and expected == "^[A-R]$":
         return _("expected a gang letter from A to R, got {got}").format(got=describe_value(got))
     if kind == "pattern":

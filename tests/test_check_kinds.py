@@ -113,7 +113,7 @@ def test_a_new_roster_never_replaces_a_file_of_another_kind(tmp_path, capsys, sa
      "the table's width: expected a number ≤ 10,000, got 1e+308"),
     ('"width_cm": 120', '"width_cm": 1e400', "la largeur de la table\u00a0: attendu un nombre fini, reçu un nombre trop grand pour être "
      "conservé", "the table's width: expected a finite number, got a number too large to store"),
-    ("Braquage à la Banque Centrale", "\\ud800", "le nom de la carte\u00a0: le texte \"\\ud800\" n'est pas de l'Unicode "
+    ("Braquage à la Banque Centrale", "\\ud800", "le nom de la carte\u00a0: le texte «\u00a0\\ud800\u00a0» n'est pas de l'Unicode "
      "valide (il contient un demi-codet isolé)", "the map's name: the text \"\\ud800\" is not valid Unicode (it holds a "
      "lone surrogate)"),
 ])

@@ -451,7 +451,7 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
     (["gangster-paradise", "rank"], {"players": [{"name": "A", "white": 1, "members": 1, "red": 0}] * 2},
      "les joueurs\u00a0: deux joueurs ont le même nom", "the players: two players have the same name"),
     (["camorra", "combat"], {"attacker": {"capo": "boss"}, "defender": {}},
-     "le Caporegime de l'attaquant\u00a0: Caporegime inconnu 'boss' (attendu l'un de caid, protecteur, sournois, "
+     "le Caporegime de l'attaquant\u00a0: Caporegime inconnu «\u00a0boss\u00a0» (attendu l'un de caid, protecteur, sournois, "
      "polyvalent, maniaque ou null)",
      "the attacker's Caporegime: unknown Caporegime 'boss' (expected one of caid, protecteur, sournois, polyvalent, "
      "maniaque or null)"),
@@ -469,16 +469,17 @@ def test_a_journal_whose_log_is_not_a_list_names_the_log_in_words(tmp_path, lang
      "die 3 of exchange 1: expected a number ≤ 6, got 9"),
     (["narcopolis", "combat"], {"attacker": "A", "defender": "B", "called_by": "B",
                                 "exchanges": [{"by": "A", "dice": [4, 2, 1], "announce": "421"}]},
-     "l'annonce de l'échange 1\u00a0: attendu un entier, reçu \"421\"",
+     "l'annonce de l'échange 1\u00a0: attendu un entier, reçu «\u00a0421\u00a0»",
      "the announcement of exchange 1: expected an integer, got \"421\""),
     (["narcopolis", "combat"], {"attacker": "A", "defender": "B", "called_by": "B",
                                 "exchanges": [{"dice": [4, 2, 1], "announce": 421}]},
      "il manque qui a lancé les dés à l'échange 1", "no value for who rolled in exchange 1"),
     (["narcopolis", "score"], {"variant": "classic", "players": [{"name": "A", "reputation": 3, "businesses": 0,
                                                                   "cash": 9}]},
-     "le joueur 1\u00a0: champ inconnu 'cash'", "player 1: unknown field 'cash'"),
+     "le joueur 1\u00a0: champ inconnu «\u00a0cash\u00a0»", "player 1: unknown field 'cash'"),
     (["camorra", "combat"], {"attacker": {}, "defender": {}, "corruption": [{"by": "police", "points": 2}]},
-     "qui a posé la carte Corruption 1\u00a0: attendu l'une des valeurs \"attacker\", \"defender\", reçu \"police\"",
+     "qui a posé la carte Corruption 1\u00a0: attendu l'une des valeurs «\u00a0attacker\u00a0», «\u00a0defender\u00a0», "
+     "reçu «\u00a0police\u00a0»",
      "who laid corruption card 1: expected one of \"attacker\", \"defender\", got \"police\""),
     (["camorra", "score"], {"players": [{"name": "Ana", "capos": ["caid"], "terrains": ["Stella"]},
                                         {"name": "Bruno", "capos": ["caid", 7], "terrains": []}]},
@@ -555,7 +556,7 @@ def test_a_polygon_the_map_cannot_measure_is_one_sentence_in_words(tmp_path, lan
                  "path, crossings, actions)",
      "the event « move » has no field « foo » (its fields are figure, path, crossings, actions)"),
     ({"actions": "two"}, "dans l'événement «\u00a0se déplacer\u00a0», le champ «\u00a0actions\u00a0» attend un nombre "
-                         "entier, pas \"two\"",
+                         "entier, pas «\u00a0two\u00a0»",
      "in the event « move », the field « actions » expects a whole number, not \"two\""),
     ({"figure": None}, "l'événement «\u00a0se déplacer\u00a0» doit avoir un champ «\u00a0figure\u00a0»",
      "the event « move » must have a field « figure »"),
@@ -631,7 +632,8 @@ def test_an_event_of_a_kind_the_game_lacks_is_one_french_sentence_by_the_events_
     with speaking("fr"), pytest.raises(EventError) as refused:
         Event.from_json({"kind": "dance"})
     said = str(refused.value)
-    assert said.startswith("le jeu n'a pas d'événement \"dance\"\u00a0; les événements sont ") and "se déplacer" in said
+    assert said.startswith("le jeu n'a pas d'événement «\u00a0dance\u00a0»\u00a0; les événements sont ")
+    assert "se déplacer" in said
     assert "start_game" not in said and "'dance'" not in said
     # a weapon reloaded or repaired is an action, not the weapon's state (« à recharger » read as one)
     assert "recharger une arme, réparer une arme" in said and "à recharger" not in said

@@ -219,7 +219,7 @@ def test_a_reveal_files_bad_value_is_named_by_the_players_name(tmp_path, capsys)
     path.write_text(json.dumps(request), encoding="utf-8")
     try:
         for code, expected in (
-                ("fr", f"dans «\u00a0{path}\u00a0», le score du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un entier, reçu \"beaucoup\""),
+                ("fr", f"dans «\u00a0{path}\u00a0», le score du joueur «\u00a0Bruno\u00a0»\u00a0: attendu un entier, reçu «\u00a0beaucoup\u00a0»"),
                 ("en", f"in «\u00a0{path}\u00a0», the score of the player « Bruno »: expected an integer, got \"beaucoup\"")):
             set_language(code)
             assert main(["mafia-story", "reveal", str(path)]) != 0

@@ -223,7 +223,7 @@ def test_check_speaks_french_with_a_french_lang_and_english_otherwise(tmp_path: 
     assert french.returncode == 1
     lines = french.stderr.splitlines()
     # The element by the name the referee gave it, the field in words, the point as the table measures it.
-    assert f"dans «\u00a0{broken}\u00a0», l'élément «\u00a0{first}\u00a0», ses étages\u00a0: attendu un entier, reçu \"two\"" in lines
+    assert f"dans «\u00a0{broken}\u00a0», l'élément «\u00a0{first}\u00a0», ses étages\u00a0: attendu un entier, reçu «\u00a0two\u00a0»" in lines
     assert any("\u00a0: le point (500,5\u00a0; 10) est hors de la table de 120 × 90 cm" in line for line in lines)
 
     english = run_in_language(["check", str(broken)], "en_US.UTF-8", "tabletop")

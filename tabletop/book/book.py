@@ -31,7 +31,7 @@ from tabletop.book.driver_words import driver_line
 from tabletop.book.store import described, is_sqlite, open_engine, refused, run_read, run_write, shown
 from tabletop.formats import quoted
 from tabletop.i18n import N_, _
-from tabletop.jsontext import cut
+from tabletop.jsontext import cut, typed
 
 T = TypeVar("T")
 Progress = transfer.Progress
@@ -99,8 +99,8 @@ class Book:
 
         def work(conn: Connection) -> str:
             if existing_play_ids(conn, [record.id]):
-                raise BookError(_("play {id!r} is already in the book").format(
-                    id=record.id))
+                raise BookError(_("play {id} is already in the book").format(
+                    id=typed(record.id)))
             insert_plays(conn, [record])
             return record.id
 

@@ -16,6 +16,7 @@ from tabletop.book.playstore import campaign_id, from_db_time, now_db
 from tabletop.book.records import CONTRACT_STATES, BookError, ContractCard, ContractChange, ContractEntry
 from tabletop.book.schema import campaign_contracts, campaigns
 from tabletop.i18n import _
+from tabletop.jsontext import typed
 
 # (state now, state wanted): a released card is given up for good; a completed one goes back to held only when
 # its turn is reopened.
@@ -31,25 +32,25 @@ def _card_problem(card: ContractCard) -> str | None:
     texts = {"title": card.title, "asks": card.asks, "objective": card.objective, "source": card.source}
     for name, value in texts.items():
         if not isinstance(value, str):
-            return _("{name}: expected text, got {value!r}").format(name=name, value=value)
+            return _("{name}: expected text, got {value}").format(name=name, value=typed(value))
     if len(card.objective) > _OBJECTIVE_LENGTH:
         return _("objective: at most {n} characters").format(n=_OBJECTIVE_LENGTH)
     for name, value, minimum in (("reputation", card.reputation, 0), ("bitcoins", card.bitcoins, 0),
                                  ("count", card.count, 1)):
         if not _whole(value, minimum):
-            return _("{name}: expected a whole number >= {minimum}, got {value!r}").format(
-                name=name, minimum=minimum, value=value)
+            return _("{name}: expected a whole number >= {minimum}, got {value}").format(
+                name=name, minimum=minimum, value=typed(value))
     return None
 
 
 def _check(change: ContractChange) -> None:
-    where = _("contract of gang {gang!r} for turn {turn!r}").format(gang=change.gang, turn=change.turn)
+    where = _("contract of gang {gang} for turn {turn}").format(gang=typed(change.gang), turn=typed(change.turn))
     if not change.gang or not isinstance(change.gang, str) or not _whole(change.turn, 0):
         raise BookError(_("{where}: a contract needs a gang and a campaign turn (a whole number)").format(
             where=where))
     if change.state not in CONTRACT_STATES:
-        raise BookError(_("{where}: state {state!r} is none of {states}").format(
-            where=where, state=change.state, states=", ".join(CONTRACT_STATES)))
+        raise BookError(_("{where}: state {state} is none of {states}").format(
+            where=where, state=typed(change.state), states=", ".join(CONTRACT_STATES)))
     if (change.card is None) == (change.position is None):
         raise BookError(_("{where}: give either the card dealt or the position of the card that changes").format(
             where=where))
@@ -87,12 +88,12 @@ def append(conn: Connection, campaign: str, changes: Sequence[ContractChange]) -
             now = conn.execute(select(campaign_contracts).where(*mine, campaign_contracts.c.position == change.position)
                                .order_by(campaign_contracts.c.seq.desc()).limit(1)).first()
             if now is None:
-                raise BookError(_("gang {gang!r} was dealt no card {position} for turn {turn} in {campaign!r}").format(
-                    gang=change.gang, position=change.position, turn=change.turn, campaign=campaign))
+                raise BookError(_("gang {gang} was dealt no card {position} for turn {turn} in {campaign}").format(
+                    gang=typed(change.gang), position=change.position, turn=change.turn, campaign=typed(campaign)))
             if (now.state, change.state) not in _MOVES:
-                raise BookError(_("card {position} of gang {gang!r} for turn {turn} in {campaign!r} is {now}: it "
-                                  "cannot become {state}").format(position=change.position, gang=change.gang,
-                                                                  turn=change.turn, campaign=campaign,
+                raise BookError(_("card {position} of gang {gang} for turn {turn} in {campaign} is {now}: it "
+                                  "cannot become {state}").format(position=change.position, gang=typed(change.gang),
+                                                                  turn=change.turn, campaign=typed(campaign),
                                                                   now=now.state, state=change.state))
             values = {"position": now.position, "seq": now.seq + 1, "state": change.state,
                       **asdict(_entry(now, campaign).card)}

@@ -18,7 +18,7 @@ from sqlalchemy.exc import ArgumentError
 
 from tabletop.book.records import BookError
 from tabletop.i18n import _
-from tabletop.jsontext import cut
+from tabletop.jsontext import typed
 from tabletop.storage import atomic_write_text
 
 SERVICE = "tabletop-book"
@@ -55,12 +55,12 @@ def libpq_url(location: str) -> str | None:
         fields = {k: str(v) for k, v in conninfo_to_dict(location).items()}
     except ProgrammingError as exc:
         problem = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-        raise BookError(_("not a book location: {location!r} reads as a PostgreSQL connection string, but libpq says: "
-                          "{problem}").format(location=cut(masked(location)), problem=masked(problem))) from None
+        raise BookError(_("not a book location: {location} reads as a PostgreSQL connection string, but libpq says: "
+                          "{problem}").format(location=typed(masked(location)), problem=masked(problem))) from None
     port = fields.pop("port", None)
     if port is not None and not port.isdigit():
-        raise BookError(_("not a book location: the port of a PostgreSQL connection string is a number, not {port!r}")
-                        .format(port=cut(port)))
+        raise BookError(_("not a book location: the port of a PostgreSQL connection string is a number, not {port}")
+                        .format(port=typed(port)))
     url = URL.create("postgresql+psycopg", username=fields.pop("user", None), password=fields.pop("password", None),
                      host=fields.pop("host", None), port=int(port) if port is not None else None,
                      database=fields.pop("dbname", None), query=fields)

@@ -29,7 +29,7 @@ from tabletop.book.driver_words import Doing, database_refusal, said_of_book
 from tabletop.book.records import BookError
 from tabletop.book.schema import metadata
 from tabletop.i18n import N_, _
-from tabletop.jsontext import named
+from tabletop.jsontext import named, typed
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -73,8 +73,8 @@ def resolve_location(location: str | os.PathLike[str] | None = None) -> str:
     try:
         url = make_url(chosen)
     except (ArgumentError, ValueError):  # ValueError: a port that is not a number
-        raise BookError(_("not a book location: {chosen!r} (give a file path or a postgresql+psycopg:// URL)").format(
-            chosen=masked(chosen))) \
+        raise BookError(_("not a book location: {chosen} (give a file path or a postgresql+psycopg:// URL)").format(
+            chosen=typed(masked(chosen)))) \
             from None
     if url.drivername in ("postgresql", "postgres"):
         url = url.set(drivername="postgresql+psycopg")

@@ -44,10 +44,12 @@ def read_request(path: str) -> dict[str, Any]:
     if errors:
         first = errors[0]
         more = len(errors) - 1
-        tail = ngettext(" (and {count} more problem)", " (and {count} more problems)", more).format(count=more)
         line = error_line(path, first, lambda place: place_words(place, REVEAL, None, data=data),
                           lambda place: exact_place_words(place, REVEAL, None, data=data))
-        raise CliError(line + (tail if more else ""))
+        if more:
+            line = ngettext("{line} (and {count} more problem)", "{line} (and {count} more problems)",
+                            more).format(line=line, count=more)
+        raise CliError(line)
     return data
 
 

@@ -81,6 +81,10 @@ def _replay(args: argparse.Namespace) -> int:
 PHASE_WORDS = {"deploy": N_("deployment"), "turn_start": N_("start of the turn"), "initiative": N_("initiative"),
                "activations": N_("between activations"), "activation": N_("an activation open"),
                "end_of_turn": N_("end of the turn"), "over": N_("game over")}
+# A captive figure's state, one message each, so that French agrees and places the bracket as it says it.
+CAPTIVE_STATE_WORDS = {"standing": N_("standing (captive)"), "down": N_("down (captive)"), "ko": N_("KO (captive)"),
+                       "hidden": N_("hidden (captive)"), "dead": N_("dead (captive)"),
+                       "in_vehicle": N_("in a vehicle (captive)")}
 
 
 def _table(session: GameSession) -> list[str]:
@@ -91,7 +95,8 @@ def _table(session: GameSession) -> list[str]:
     state = session.state
     rows = [(_("figure"), _("name"), _("gang"), _("state"), _("wounds"), "x", "y")]
     for f in state.figures.values():
-        shown = _(STATE_WORDS.get(f.state, f.state)) + (_(" (captive)") if f.captor else "")
+        words = CAPTIVE_STATE_WORDS if f.captor else STATE_WORDS
+        shown = _(words[f.state]) if f.state in words else f.state
         name = civilian_name(f.id, f.role, f.name) if f.kind == "civilian" else f.name
         rows.append((f.id, name, session.setup.gang_name(f.gang) if f.gang else "-", shown, str(f.wounds), decimal(f.x, ".1f"), decimal(f.y, ".1f")))
     widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]

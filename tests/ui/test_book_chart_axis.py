@@ -8,10 +8,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from tabletop.book import LinePoint, PlayerStats
+from tabletop.book import LinePoint, PlayerStats, SeatStats
 from tests.ui.test_french_ui import in_language
 from ui.book.charts import Charts
 
@@ -65,19 +65,45 @@ def drawn_values(charts: Charts) -> list[str]:
 
 
 @pytest.mark.parametrize("code, half, minus", [("fr", "2,5", "\u2212"), ("en", "2.5", "-")])
-def test_the_value_axis_is_written_the_languages_way(qapp, qtbot, code: str, half: str, minus: str) -> None:
+def test_the_value_axis_is_written_the_languages_way(qapp, code: str, half: str, minus: str) -> None:
     """« 2,5 » and « −10 » in French, where pyqtgraph wrote Python's « 2.5 » and « -10 » whatever the language."""
     with in_language(qapp, code):
+        axis = Charts().scores.getAxis("left")
+        assert axis.tickStrings([2.5], 1.0, 0.5) == [half]
+        assert axis.tickStrings([-10.0], 1.0, 5.0) == [f"{minus}10"]
+
+
+@pytest.mark.parametrize("wins", [1, 3, 7, 40])
+def test_the_wins_axis_ticks_at_whole_wins_only(qapp, qtbot, wins: int) -> None:
+    """An axis of counts: 0, 1, 2, 3 wins, never « 0,5 » under a single win as pyqtgraph's levels ticked it."""
+    with in_language(qapp, "fr"):
         charts = Charts()
         qtbot.addWidget(charts.wins)
         charts.wins.resize(*CHART_SIZES["1366x768"])
         charts.wins.show()
         qtbot.waitExposed(charts.wins)
-        charts.show_wins({"Ana": PlayerStats(plays=4, wins=3, win_rate=0.75, mean_score=None, best_score=None)})
+        charts.show_wins({"Ana": PlayerStats(plays=50, wins=wins, win_rate=wins / 50, mean_score=None,
+                                             best_score=None)})
         QApplication.processEvents()
         shown = drawn_values(charts)
-        assert half in shown, shown
-        assert charts.wins.getAxis("left").tickStrings([-10.0], 1.0, 5.0) == [f"{minus}10"]
+    assert shown and all(text.isdigit() for text in shown), shown
+    assert str(wins if wins < 10 else 10 * (wins // 10)) in shown, shown
+
+
+@pytest.mark.parametrize("code, expected", [("fr", ["place 1\n1 partie", "place 2\n8 parties"]),
+                                            ("en", ["seat 1\n1 play", "seat 2\n8 plays"])])
+def test_a_seats_bar_says_its_seat_and_plays_in_words(qapp, qtbot, code: str, expected: list[str]) -> None:
+    """« place 2 », « 8 parties » under its bar, on two lines the axis has room for, where it read « 2 (8) »."""
+    with in_language(qapp, code):
+        charts = Charts()
+        qtbot.addWidget(charts.seats)
+        charts.show_seats("camorra", {1: SeatStats(seat=1, plays=1, wins=1, win_rate=1.0),
+                                      2: SeatStats(seat=2, plays=8, wins=2, win_rate=0.25)})
+        axis = charts.seats.getAxis("bottom")
+        ticks = axis._tickLevels[0]
+        lines = 2 * QFontMetrics(axis.font()).lineSpacing()
+    assert [text for _seat, text in ticks] == expected
+    assert axis.minimumHeight() >= lines
 
 
 def test_the_scores_title_is_one_message_its_bracket_last(qapp, qtbot) -> None:

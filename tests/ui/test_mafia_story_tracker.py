@@ -13,11 +13,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tabletop.games.mafia_story.views import public_view
 from ui.games.mafia_story.board import CityPanel
 from ui.games.mafia_story.view import KindChooser
 from ui.games.tracker.panel import TrackerPanel
 from ui.shell.main_window import MainWindow
+from ui.table_screen.boards import mafia_story
 
+from tests.ui.board_texts import drawn_texts
 from tests.ui.test_camorra_tracker import window  # noqa: F401 (the main window at a tracker's size)
 from tests.ui.tracker_steps import grab, new_play, press, undo_the_end_redo_and_save
 
@@ -114,7 +117,11 @@ def test_four_players_in_two_teams_on_a_six_by_six_city(qtbot, window: MainWindo
         assert panel.apply(event)
     grid = panel.calculator.grid
     assert (grid.state["rows"], grid.state["columns"]) == (6, 6)
-    assert panel.columns["Carla"].rows[0] == ("Family", "bleu — Ana & Carla")
+    # Issue 38: a family is named with its player one way on every screen, « bleu (Carla) », as « Police (Ana) »;
+    # the team has a row of its own in the player's column, where « bleu — Ana & Carla » glued it after the family.
+    assert panel.columns["Carla"].rows[:2] == [("Family", "bleu"), ("Team", "Ana & Carla")]
+    assert "bleu (<b>Carla</b>) pawns" in panel.calculator.key.text()
+    assert "bleu (Carla)" in drawn_texts(mafia_story, public_view(session.state))
     assert grid.marked  # the cells the decision can name are outlined
     grab(panel, "mafia-6-four-players")
 

@@ -49,9 +49,10 @@ def running_mean(values: list[float], window: int) -> list[float]:
     return out
 
 
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made.
-    return QCoreApplication.translate("", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    # pyside6-lupdate files a bare tr("...") call under the empty context, wherever it is made; with a count ``n``
+    # the catalogue's plural form for it is chosen.
+    return QCoreApplication.translate("", text, disambiguation or None, n)
 
 
 class DateAxis(pg.DateAxisItem):
@@ -123,12 +124,21 @@ class ValueAxis(pg.AxisItem):
         return [formats.decimal(value * scale, places) for value in values]
 
 
+class CountAxis(ValueAxis):
+    """An axis of counts (wins): ticks at whole numbers only, where pyqtgraph ticked « 0,5 » under a single win."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:  # noqa: N802,N803
+        levels = super().tickSpacing(minVal, maxVal, size)
+        whole = [(spacing, offset) for spacing, offset in levels if spacing >= 1 and float(spacing).is_integer()]
+        return whole or [(1.0, 0.0)]
+
+
 class Chart(pg.PlotWidget):
     """A chart whose title fits its width: on one line when it can, else broken before its bracketed qualifier, each
     line elided if it still does not fit (the whole title is the tooltip)."""
 
-    def __init__(self, title: str):
-        super().__init__(background="w", axisItems={"left": ValueAxis("left")})
+    def __init__(self, title: str, left: ValueAxis | None = None):
+        super().__init__(background="w", axisItems={"left": left or ValueAxis("left")})
         # The title never widens the chart (its minimum width would push the plot past the widget's edge).
         self.plotItem.titleLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._title = ""
@@ -166,8 +176,8 @@ class Chart(pg.PlotWidget):
         self.setTitle(shown, color="#222", size=f"{TITLE_POINTS}pt")
 
 
-def _plot(title: str) -> Chart:
-    plot = Chart(title)
+def _plot(title: str, left: ValueAxis | None = None) -> Chart:
+    plot = Chart(title, left)
     plot.showGrid(x=False, y=True, alpha=0.25)
     plot.setMinimumHeight(150)  # three stacked charts and the tabs above them fit a 768 px screen
     for side in ("left", "bottom"):
@@ -193,11 +203,16 @@ def scores_title(most_active: bool, monthly: bool, window: int) -> str:
     return title.replace("%1", str(MOST_LINES)).replace("%2", str(window))
 
 
+def seat_tick(seat: int, plays: int) -> str:
+    """A seat's label under its bar, on two lines so that six fit side by side: « place 1 », « 8 parties »."""
+    return tr("seat %1\n%n plays", "", plays).replace("%1", str(seat))
+
+
 class Charts:
     """The three plot widgets and how each is refilled."""
 
     def __init__(self) -> None:
-        self.wins = _plot(tr("Wins per player"))
+        self.wins = _plot(tr("Wins per player"), CountAxis("left"))
         self.scores = _plot(tr("Scores over time"))
         self.scores.setAxisItems({"bottom": DateAxis()})
         # Right of the plot, in the chart's layout (the title's row 0, the plot's row 2, its right axis's column 2):
@@ -209,7 +224,11 @@ class Charts:
         self.legend.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.seats = _plot(tr("Win rate by seat"))
         self.seats.setLabel("left", "%")
-        self.seats.setLabel("bottom", tr("seat (plays)"))
+        # Room for the seats' two-line labels (« place 1 », « 8 parties »): pyqtgraph grows an axis for one line of
+        # tick text only, and cut the second line at the chart's foot.
+        bottom = self.seats.getAxis("bottom")
+        bottom.setHeight(2 * QFontMetrics(bottom.font()).lineSpacing() + bottom.style["tickTextOffset"][1]
+                         + max(0, bottom.style["tickLength"]))
 
     def show_wins(self, stats: dict[str, PlayerStats]) -> None:
         self.wins.clear()
@@ -272,7 +291,7 @@ class Charts:
         order = sorted(seats)
         self.seats.addItem(pg.BarGraphItem(x=order, height=[100 * seats[s].win_rate for s in order], width=0.6,
                                            brush=SEAT_COLOUR, pen=pg.mkPen("#7a4b17")))
-        self.seats.getAxis("bottom").setTicks([[(s, tr("%1 (%2)").replace("%1", str(s))
-                                                 .replace("%2", str(seats[s].plays))) for s in order]])
+        # « place 1 », « 8 parties »: each bar says its seat and how many plays its rate is of, in words.
+        self.seats.getAxis("bottom").setTicks([[(s, seat_tick(s, seats[s].plays)) for s in order]])
         self.seats.setXRange(order[0] - 0.6, order[-1] + 0.6, padding=0)
         self.seats.setYRange(0, 100, padding=0.03)

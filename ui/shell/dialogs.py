@@ -103,9 +103,10 @@ class ShellDialogs(QObject):
             when = formats.moment(datetime.fromtimestamp(item.saved_at))
             # The work by its title, and its file by name alone: a folder's path says nothing of the work.
             where = Path(item.source).name if item.source else self.tr("never saved")
-            line = self.tr("• %1 (%2), kept %3").replace("%1", item.name or self.tr("Untitled")) \
-                .replace("%2", where).replace("%3", when)
-            lines.append(line + (" — " + item.detail if item.detail else ""))
+            # One message with the detail or without, no « — … » glued after the line.
+            line = self.tr("• %1 (%2), kept %3 — %4") if item.detail else self.tr("• %1 (%2), kept %3")
+            lines.append(line.replace("%1", item.name or self.tr("Untitled")).replace("%2", where)
+                         .replace("%3", when).replace("%4", item.detail or ""))
         box.setInformativeText("\n".join(lines))
         restore = box.addButton(self.tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
         discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)

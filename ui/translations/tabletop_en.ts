@@ -87,6 +87,16 @@
             <numerusform>%n bavures committed; the National Guard intervenes beyond {limit}, one per gang</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>seat %1
+%n plays</source>
+        <translation>
+            <numerusform>seat %1
+%n play</numerusform>
+            <numerusform>seat %1
+%n plays</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CampaignsPage</name>

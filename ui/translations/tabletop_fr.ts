@@ -820,6 +820,10 @@
         </translation>
     </message>
     <message>
+        <source>{weapon}: {state}</source>
+        <translation>{weapon}&#xa0;: {state}</translation>
+    </message>
+    <message>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
@@ -1079,13 +1083,19 @@
         <source>Scores over time, running mean of %2 plays</source>
         <translation>Scores au fil du temps, moyenne glissante sur %2 parties</translation>
     </message>
+    <message numerus="yes">
+        <source>seat %1
+%n plays</source>
+        <translation>
+            <numerusform>place %1
+%n partie</numerusform>
+            <numerusform>place %1
+%n parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Win rate by seat</source>
         <translation>Taux de victoire par place</translation>
-    </message>
-    <message>
-        <source>seat (plays)</source>
-        <translation>place (parties)</translation>
     </message>
     <message>
         <source>Wins per player: no plays yet</source>
@@ -1110,10 +1120,6 @@
     <message>
         <source>Win rate by seat — %1</source>
         <translation>Taux de victoire par place — %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The play is in the book, but “%1” could not be saved with its link: %2</source>
@@ -1324,12 +1330,12 @@
         <translation>Tués&#xa0;: {names}</translation>
     </message>
     <message>
-        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
-        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
+        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step} — dice {attacker_die} / {defender_die}</source>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step} — dés {attacker_die} / {defender_die}</translation>
     </message>
     <message>
-        <source>dice {attacker} / {defender}</source>
-        <translation>dés {attacker} / {defender}</translation>
+        <source>Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}</source>
+        <translation>Attaque&#xa0;: {attacker} ({capo}) contre {defender} sur {terrain} — {step}</translation>
     </message>
     <message>
         <source>Cards in hand: {count}</source>
@@ -2163,6 +2169,14 @@
         <translation>Totaux&#xa0;: attaquant %1 + dé, défenseur %2 + dé</translation>
     </message>
     <message>
+        <source>%1 (attacker)</source>
+        <translation>%1 (attaquant)</translation>
+    </message>
+    <message>
+        <source>%1 (defender)</source>
+        <translation>%1 (défenseur)</translation>
+    </message>
+    <message>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
@@ -2195,12 +2209,12 @@
         <translation>Terrains</translation>
     </message>
     <message>
-        <source>draw on a win</source>
-        <translation>pioche sur une victoire</translation>
-    </message>
-    <message>
         <source>Municipalities</source>
         <translation>Municipalités</translation>
+    </message>
+    <message>
+        <source>%1 (draw on a win)</source>
+        <translation>%1 (pioche sur une victoire)</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -2237,14 +2251,6 @@
     <message>
         <source>no</source>
         <translation>non</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>attaquant</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>défenseur</translation>
     </message>
     <message>
         <source>none</source>
@@ -3913,6 +3919,10 @@
     <message>
         <source>Family</source>
         <translation>Famille</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Score</source>
@@ -6269,6 +6279,10 @@
     <message>
         <source>• %1 (%2), kept %3</source>
         <translation>• %1 (%2), gardé le %3</translation>
+    </message>
+    <message>
+        <source>• %1 (%2), kept %3 — %4</source>
+        <translation>• %1 (%2), gardé le %3 — %4</translation>
     </message>
     <message>
         <source>Untitled</source>

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.i18n import _
-from tabletop.jsontext import Inside
+from tabletop.jsontext import Inside, typed
 from tabletop.rule_places.camorra import COMBAT
 from tabletop.schema_words import place_words
 
@@ -149,13 +149,15 @@ def side_from_json(rules: CamorraRules, data: Mapping[str, Any], at: tuple[str, 
         kind = rules.capo_kind(capo)
         if kind is None:
             raise ValueError(Inside(_place((*at, "capo")),
-                _("unknown Caporegime {capo!r} (expected one of {items} or null)").format(capo=capo, items=', '.join(rules.capos))))
+                _("unknown Caporegime {capo} (expected one of {items} or null)").format(
+                    capo=typed(capo), items=', '.join(rules.capos))))
     found = []
     for i, numeral in enumerate(data.get("municipalities", [])):
         municipality = rules.municipality(numeral)
         if municipality is None:
             raise ValueError(Inside(_place((*at, "municipalities", i)),
-                _("unknown municipality {numeral!r} (I to {id})").format(numeral=numeral, id=rules.municipalities[-1].id)))
+                _("unknown municipality {numeral} (I to {id})").format(
+                    numeral=typed(numeral), id=rules.municipalities[-1].id)))
         if municipality.id in found:
             raise ValueError(Inside(_place((*at, "municipalities", i)),
                 _("municipality {id} is listed twice").format(id=municipality.id)))

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.games.camorra.rules import CamorraRules
 from tabletop.games.interface import PlayerResult, Ranking, rank_by
 from tabletop.i18n import N_, _
-from tabletop.jsontext import Inside
+from tabletop.jsontext import Inside, typed
 from tabletop.rule_places.camorra import SCORE
 from tabletop.schema_words import place_words
 from tabletop.sentences import clauses, listed
@@ -99,13 +99,14 @@ def score_json(rules: CamorraRules, data: Mapping[str, Any]) -> dict[str, Any]:
         for number, capo in enumerate(capos):
             if rules.capo_kind(capo) is None:
                 raise ValueError(Inside(place("players", index, "capos", number),
-                    _("unknown Caporegime {capo!r} (expected one of {items})").format(capo=capo, items=", ".join(rules.capos))))
+                    _("unknown Caporegime {capo} (expected one of {items})").format(
+                        capo=typed(capo), items=", ".join(rules.capos))))
         found = []
         for number, terrain in enumerate(player.get("terrains", [])):
             quartier = rules.quartier(terrain)
             if quartier is None:
                 raise ValueError(Inside(place("players", index, "terrains", number),
-                    _("unknown quartier {terrain!r}").format(terrain=terrain)))
+                    _("unknown quartier {terrain}").format(terrain=typed(terrain))))
             if quartier in holder:
                 raise ValueError(Inside(place("players", index, "terrains", number),
                     _("{quartier} is also held by « {value} »").format(quartier=quartier, value=holder[quartier])))

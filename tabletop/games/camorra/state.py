@@ -14,7 +14,7 @@ from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.scoring import Gang
 from tabletop.games.interface import Event, GameError, PlaySetup
 from tabletop.i18n import _
-from tabletop.jsontext import Inside
+from tabletop.jsontext import Inside, typed
 from tabletop.schema_words import option_words
 
 
@@ -230,8 +230,8 @@ def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
             for quartier in quartiers:
                 if quartier not in rules.quartiers:
                     problems.append(Inside(option_words("terrains"),
-                                           _("unknown quartier {quartier!r} for '{player}'").format(
-                                               player=player, quartier=quartier)))
+                                           _("unknown quartier {quartier} for '{player}'").format(
+                                               player=player, quartier=typed(quartier))))
                 elif quartier in held:
                     problems.append(Inside(option_words("terrains"),
                                            _("{quartier}, dealt to '{player}', was dealt to '{value}' too").format(
@@ -243,17 +243,18 @@ def options_problems(rules: CamorraRules, setup: PlaySetup) -> list[str]:
         return problems + [Inside(option_words("placement"), _("expected player -> Caporegime -> quartier"))]
     for player, chosen in placement.items():
         if player not in setup.players or not isinstance(chosen, dict):
-            problems.append(Inside(option_words("placement"), _("unknown player {player!r}").format(player=player)))
+            problems.append(Inside(option_words("placement"),
+                                   _("unknown player {player}").format(player=typed(player))))
             continue
         mine = [q for q, p in held.items() if p == player] if given is not None else None
         for kind, quartier in chosen.items():
             if kind not in CAPO_KINDS:
                 problems.append(Inside(option_words("placement"),
-                                       _("unknown Caporegime {kind!r} for '{player}'").format(
-                                           player=player, kind=kind)))
+                                       _("unknown Caporegime {kind} for '{player}'").format(
+                                           player=player, kind=typed(kind))))
             elif mine is None or quartier not in mine:
                 problems.append(Inside(option_words("placement"),
                                        _("{kind} of '{player}' must go on one of the quartiers dealt to that "
-                                         "player, not {quartier!r}").format(
-                                           player=player, kind=kind, quartier=quartier)))
+                                         "player, not {quartier}").format(
+                                           player=player, kind=kind, quartier=typed(quartier))))
     return problems

@@ -14,6 +14,7 @@ from tabletop.games.gangster_paradise.secondary import next_secondary_drawer, se
 from tabletop.games.gangster_paradise.state import Clan, GPState
 from tabletop.games.interface import Event, GameError
 from tabletop.i18n import _, ngettext
+from tabletop.jsontext import typed
 from tabletop.sentences import say
 
 
@@ -21,8 +22,8 @@ def count(event: Mapping[str, Any], key: str, default: int | None = None) -> int
     """A whole number >= 0 from an event, or GameError naming the field."""
     value = event.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise GameError(_("'{key}' must be a whole number >= 0, not {value!r}").format(
-            key=key, value=value))
+        raise GameError(_("'{key}' must be a whole number >= 0, not {value}").format(
+            key=key, value=typed(value)))
     return value
 
 
@@ -43,8 +44,8 @@ def goods_arg(state: GPState, value: Any, key: str = "goods") -> dict[str, int]:
 def seat_named(state: GPState, event: Mapping[str, Any], key: str) -> int:
     seat = state.seat_of(event.get(key)) if isinstance(event.get(key), str) else None
     if seat is None:
-        raise GameError(_("'{key}': no player {get!r}").format(
-            key=key, get=event.get(key)))
+        raise GameError(_("'{key}': no player {get}").format(
+            key=key, get=typed(event.get(key))))
     return seat
 
 
@@ -93,8 +94,8 @@ def do_secondary(state: GPState, event: Event) -> None:
     options = secondary_options(drawer, primaries, drawn, state.rules.goods)
     good = event.get("good")
     if good not in options:
-        raise GameError(_("{player} cannot draw {good!r} (may draw {items})").format(
-            player=state.clans[drawer].player, good=good, items=', '.join(options)))
+        raise GameError(_("{player} cannot draw {good} (may draw {items})").format(
+            player=state.clans[drawer].player, good=typed(good), items=', '.join(options)))
     state.clans[drawer].secondary = good
     drawn[drawer] = good
     following = next_secondary_drawer(drawer, good, primaries, drawn, state.order())
@@ -133,8 +134,8 @@ def do_reveal(state: GPState, event: Event) -> None:
     good = event.get("good")
     if state.market_deck.get(good, 0) <= 0:
         left = [k for k, n in state.market_deck.items() if n]
-        raise GameError(_("no {good!r} left in the black-market deck (left: {items})").format(
-            good=good, items=', '.join(left)))
+        raise GameError(_("no {good} left in the black-market deck (left: {items})").format(
+            good=typed(good), items=', '.join(left)))
     state.market_deck[good] -= 1
     state.market[good] = state.market.get(good, 0) + 1
     state.reveal_left -= 1
@@ -231,8 +232,8 @@ def do_buy(state: GPState, c: Clan, event: Event) -> None:
         raise GameError(_("no auction was won: there is nothing to buy now"))
     good = event.get("good")
     if state.market.get(good, 0) <= 0:
-        raise GameError(_("no {good!r} on the black market").format(
-            good=good))
+        raise GameError(_("no {good} on the black market").format(
+            good=typed(good)))
     red, white = count(event, "red", 0), count(event, "white", 0)
     if red + white != state.price:
         raise GameError(_("the price is {price}: {red} red and {white} white make {number}").format(
@@ -292,8 +293,8 @@ def do_recruit(state: GPState, c: Clan, event: Event) -> None:
     role, good = event.get("role"), event.get("good")
     member = state.rules.members.get(role) if isinstance(role, str) else None
     if member is None:
-        raise GameError(_("no character {role!r}").format(
-            role=role))
+        raise GameError(_("no character {role}").format(
+            role=typed(role)))
     if not isinstance(good, str):
         raise GameError(_("'good' names the kind of identical goods paid"))
     try:
@@ -330,8 +331,8 @@ def do_recruit_executant(state: GPState, c: Clan, event: Event) -> None:
 def do_executant_card(state: GPState, c: Clan, event: Event) -> None:
     kind = event.get("kind")
     if state.executant_deck.get(kind, 0) <= 0:
-        raise GameError(_("no {kind!r} left in the executants' deck").format(
-            kind=kind))
+        raise GameError(_("no {kind} left in the executants' deck").format(
+            kind=typed(kind)))
     state.executant_deck[kind] -= 1
     c.executants.append(kind)
     state.drawing_executant = False
@@ -513,8 +514,8 @@ def do_play_executant(state: GPState, c: Clan, event: Event) -> None:
     """« n'en jouer qu'un seul par phase dès lors qu'il est actif », placed on the target's board."""
     kind = event.get("kind")
     if kind not in c.executants:
-        raise GameError(_("{player} holds no executant {kind!r}").format(
-            player=c.player, kind=kind))
+        raise GameError(_("{player} holds no executant {kind}").format(
+            player=c.player, kind=typed(kind)))
     target = state.clans[seat_named(state, event, "target")]
     if target is c:
         raise GameError(_("an executant targets another clan"))

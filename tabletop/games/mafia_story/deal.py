@@ -71,10 +71,12 @@ def city_problem(rules: MafiaRules, layout: CityLayout, families: Sequence[str],
         kind: Any = card
         if card.type == "territoire" and card.family not in families:
             if not layout.neutral_territories or (neutral is not None and card.family != neutral):
-                in_city = ", ".join(families) + (_(", and the neutral territory {family}").format(family=neutral)
-                                                 if layout.neutral_territories and neutral else "")
+                if layout.neutral_territories and neutral:
+                    return _("{card} at {cell} is not in this city (the families in play are {items}, and the "
+                             "neutral territory {family})").format(
+                        cell=where, card=card.label(), items=", ".join(families), family=neutral)
                 return _("{card} at {cell} is not in this city (the families in play are {items})").format(
-                    cell=where, card=card.label(), items=in_city)
+                    cell=where, card=card.label(), items=", ".join(families))
             kind = NEUTRAL
         cells = at.setdefault(kind, [])
         cells.append(where)

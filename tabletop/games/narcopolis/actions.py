@@ -17,6 +17,7 @@ from tabletop.games.narcopolis.rounds import (bank_pays, change_reputation, end_
 from tabletop.games.narcopolis.rules import KINDS, PRISON, InfluenceCard, business_name
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
 from tabletop.i18n import _, ngettext
+from tabletop.jsontext import typed
 
 BANK = "bank"
 MOST_POINTS = 99  # input sanity only: the book caps no job's points
@@ -171,8 +172,8 @@ def card_cost(state: NarcoState, card: InfluenceCard, event: Event) -> int:
         raise GameError(_("enter the cost printed on « {name} » ({low} to {high} M$)").format(
             name=card.name, low=low, high=high))
     if not isinstance(cost, int) or isinstance(cost, bool) or not low <= cost <= high:
-        raise GameError(_("an influence card costs {low} to {high} M$ (« 3M$ - 25M$ »), not {cost!r}").format(
-            low=low, high=high, cost=cost))
+        raise GameError(_("an influence card costs {low} to {high} M$ (« 3M$ - 25M$ »), not {cost}").format(
+            low=low, high=high, cost=typed(cost)))
     if card.cost is not None and cost != card.cost:
         raise GameError(_("« {name} » costs {fixed} M$ by the rules in force").format(
             name=card.name, fixed=card.cost))
@@ -231,8 +232,8 @@ def _income(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _quartier(state: NarcoState, event: Event, key: str = "quartier") -> str:
     quartier = event.get(key)
     if not isinstance(quartier, str) or quartier not in state.quartiers:
-        raise GameError(_("{key}: no quartier {quartier!r}").format(
-            key=key, quartier=quartier))
+        raise GameError(_("{key}: no quartier {quartier}").format(
+            key=key, quartier=typed(quartier)))
     return str(quartier)
 
 
@@ -360,8 +361,8 @@ def _dismantle(state: NarcoState, player: Wiseguy, event: Event) -> None:
 def _influence(state: NarcoState, player: Wiseguy, event: Event) -> None:
     card = state.rules.influence.get(str(event.get("card")))
     if card is None:
-        raise GameError(_("there is no Influence card {get!r}").format(
-            get=event.get('card')))
+        raise GameError(_("there is no Influence card {get}").format(
+            get=typed(event.get('card'))))
     if state.turn.influence is not None:
         line = _("{name} already played an influence this turn") if state.turn.influence == "play" \
             else _("{name} already bought an influence this turn")
@@ -495,8 +496,8 @@ def _seat(state: NarcoState, name: Any, key: str, *, furi_ok: bool = False) -> W
     for p in state.players:
         if p.name == name and (furi_ok or not p.is_furi):
             return p
-    raise GameError(_("{key}: no player {name!r}").format(
-        key=key, name=name))
+    raise GameError(_("{key}: no player {name}").format(
+        key=key, name=typed(name)))
 
 
 def apply_referee(state: NarcoState, event: Event) -> None:

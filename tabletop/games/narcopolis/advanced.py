@@ -13,7 +13,7 @@ from tabletop.games.narcopolis.rounds import change_reputation, place
 from tabletop.games.narcopolis.rules import KINDS, ROLES, NarcoRules, business_name
 from tabletop.games.narcopolis.state import Combat, NarcoState, Wiseguy
 from tabletop.i18n import _
-from tabletop.jsontext import Inside
+from tabletop.jsontext import Inside, typed
 from tabletop.schema_words import option_words
 
 STAKES = ("money", "reputation")
@@ -43,8 +43,8 @@ def apply_starting(state: NarcoState, event: Event) -> None:
         raise GameError(_("the play starts with the starting businesses chosen at the table ('starting_business')"))
     if event not in starting_legal(state):
         raise GameError(_("{name} places a business of a kind left on his board on a quartier of his starting zone "
-                          "that lacks it, not {kind!r} on {quartier!r}").format(
-            name=player.name, kind=event.get("kind"), quartier=event.get("quartier")))
+                          "that lacks it, not {kind} on {quartier}").format(
+            name=player.name, kind=typed(event.get("kind")), quartier=typed(event.get("quartier"))))
     place(state, player, event["quartier"], event["kind"])
     player.extra_businesses -= 1
     if starting_chooser(state) is None:
@@ -97,8 +97,8 @@ def apply_prepare(state: NarcoState, event: Event) -> None:
         raise GameError(_("a side bet is advanced module 4 (« miser 10M$ ou 1 point de Réputation »), not in this "
                           "play"))
     if kind == "side_bet" and event.get("stake") not in STAKES:
-        raise GameError(_("the stake is \"money\" (10 M$) or \"reputation\" (1 point), not {stake!r}").format(
-            stake=event.get("stake")))
+        raise GameError(_("the stake is \"money\" (10 M$) or \"reputation\" (1 point), not {stake}").format(
+            stake=typed(event.get("stake"))))
     if event not in prepare_legal(state):
         raise GameError(_("before the first roll: {items}").format(
             items=", ".join(sorted({str(e["type"]) for e in prepare_legal(state)}))))

@@ -9,7 +9,7 @@ from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any, Sequence
 from tabletop.i18n import _, ngettext
-from tabletop.jsontext import Inside
+from tabletop.jsontext import Inside, typed
 from tabletop.rule_places.narcopolis import COMBAT
 from tabletop.schema_words import place_words
 
@@ -75,8 +75,8 @@ def is_bluff(dice: Sequence[int], announce: int, *, under_announce_is_bluff: boo
 def check_announce(announce: Any, previous: int | None) -> None:
     """Refuse an announcement dice cannot read, or one not above the previous (« un résultat au-dessus »)."""
     if not is_reading(announce):
-        raise CombatError(_("{announce!r} cannot be rolled (three faces 1-6 read highest first, 111 to 666)").format(
-            announce=announce))
+        raise CombatError(_("{announce} cannot be rolled (three faces 1-6 read highest first, 111 to 666)").format(
+            announce=typed(announce)))
     if previous is not None and announce <= previous:
         raise CombatError(_("{announce} is not above the previous announcement {previous}").format(
             announce=announce, previous=previous))
@@ -103,8 +103,8 @@ def settle(attacker: str, defender: str, exchanges: Sequence[dict[str, Any]], ca
         expected = attacker if number % 2 else defender
         try:
             if exchange.get("by") != expected:
-                raise CombatError(_("by {get!r}, but it is {expected}'s turn to roll").format(
-                    get=exchange.get('by'), expected=expected))
+                raise CombatError(_("by {get}, but it is {expected}'s turn to roll").format(
+                    get=typed(exchange.get('by')), expected=expected))
             scores.append(read_dice(exchange.get("dice") or ()))
             check_announce(exchange.get("announce"), previous)
         except CombatError as exc:
@@ -115,7 +115,7 @@ def settle(attacker: str, defender: str, exchanges: Sequence[dict[str, Any]], ca
     other = defender if last["by"] == attacker else attacker
     if called_by == last["by"] or (only_opponent_calls and called_by != other):
         raise CombatError(Inside(place_words(("called_by",), COMBAT, None), _(
-            "{called_by!r} cannot say « tu bluffes » on {value}'s announcement").format(
-            called_by=called_by, value=last["by"])))
+            "{called_by} cannot say « tu bluffes » on {value}'s announcement").format(
+            called_by=typed(called_by), value=last["by"])))
     bluff = is_bluff(last["dice"], last["announce"], under_announce_is_bluff=under_announce_is_bluff)
     return CombatResult(tuple(scores), bluff, other if bluff else last["by"])

@@ -11,6 +11,7 @@ from tabletop.games.narcopolis.rounds import place, start_turns
 from tabletop.games.narcopolis.rules import KINDS
 from tabletop.games.narcopolis.state import NarcoState, Wiseguy
 from tabletop.i18n import _
+from tabletop.jsontext import typed
 
 
 def furi_of(state: NarcoState) -> Wiseguy:
@@ -30,8 +31,8 @@ def apply_die(state: NarcoState, event: Event) -> None:
     require_face(event, "face")
     face = event.get("face")
     if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-        raise GameError(_("a d6 has no face {face!r}").format(
-            face=face))
+        raise GameError(_("a d6 has no face {face}").format(
+            face=typed(face)))
     seats = [i for i, p in enumerate(state.players) if not p.is_furi]
     first = seats.index(state.first_player)
     state.furi_controller = seats[first if face % 2 else 1 - first]

@@ -789,3 +789,9 @@ peur-detect-tried = { $gang } { $gang_number ->
     } for { $figure_title ->
        *[name] { $figure }
     } this turn (« 1 seul test est autorisé par joueur »)
+# A gang's bavures at campaign turn $turn, of which corruption cancelled $cancelled (each with the rulebook's
+# passage).
+peur-turn-bavures-cancelled = { $turn }: { $count } { $count ->
+        [one] bavure
+       *[other] bavures
+    }: « { $passage } », { $cancelled } cancelled: « { $corruption } »

@@ -218,7 +218,10 @@ peur-board-out-of-reach = { $figure_title ->
     } must be within { $reach } cm of { $name } to board it
 peur-figure-boards = { $figure_title ->
        *[name] { $figure }
-    } boards { $vehicle }
+    } boards { $vehicle }{ $cost ->
+        [free] {" "}(no action: « Monter ou descendre de leur moto ne prend aucune action »)
+       *[action] {""}
+    }
 peur-figure-not-in-vehicle = { $figure_title ->
        *[name] { $figure }
     } is not in a vehicle

@@ -980,3 +980,12 @@ peur-detect-tried = { $gang } { $gang_number ->
         [elided] l'{ $figure }
        *[name] { $figure }
     } ce tour-ci (« 1 seul test est autorisé par joueur »)
+# Les bavures d'une bande au tour $turn de la campagne, dont la corruption a annulé $cancelled (le passage de la
+# règle de chacune).
+peur-turn-bavures-cancelled = { $turn } : { $count } { $count ->
+        [one] bavure
+       *[other] bavures
+    } : « { $passage } », { $cancelled } { $cancelled ->
+        [one] annulée
+       *[other] annulées
+    } : « { $corruption } »

@@ -447,7 +447,10 @@ peur-figure-boards = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } monte dans { $vehicle }
+    } monte dans { $vehicle }{ $cost ->
+        [free] {" "}(sans action : « Monter ou descendre de leur moto ne prend aucune action »)
+       *[action] {""}
+    }
 peur-figure-not-in-vehicle = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }

@@ -111,9 +111,10 @@ class CamorraView(BaseGameView):
         held = state.terrains_of(player, rules)
         rows.append((self.tr("Terrains"), ", ".join(held) if held else self.tr("none left")))
         complete = rules.complete(held)
-        draw = self.tr("draw on a win")
+        # Each municipality in one message, its points or the draw it brings: « III (pioche sur une victoire) ».
         rows.append((self.tr("Municipalities"), ", ".join(
-            f"{m.id} ({'+' + str(m.points) if m.points else draw})" for m in complete) or "—"))
+            f"{m.id} (+{m.points})" if m.points else self.tr("%1 (draw on a win)").replace("%1", m.id)
+            for m in complete) or "—"))
         hand = state.hands[player]
         rows.append((self.tr("Hand"), self.tr("1 card") if hand == 1 else self.tr("%1 cards").replace("%1", str(hand))))
         if state.immune(player):
@@ -135,8 +136,10 @@ class CamorraView(BaseGameView):
             if field == "sournois_discard":
                 return self.tr("yes") if value else self.tr("no")
             if field == "for" and isinstance(value, str) and state.combat is not None:
-                side = {"attacker": self.tr("attacker"), "defender": self.tr("defender")}.get(value, value)
-                return f"{state.combat.player(value)} ({side})"
+                # One message for each side, the player's name in it: « Ana (attaquant) ».
+                said = {"attacker": self.tr("%1 (attacker)"), "defender": self.tr("%1 (defender)")}.get(value)
+                player = state.combat.player(value)
+                return said.replace("%1", player) if said else f"{player} ({value})"
             return self.tr("none") if value is None else str(value)
 
         return event_choosers(session, apply, parent, self.labels, field_names=self.fields, value_label=value_label)

@@ -201,12 +201,13 @@ class CityPanel(QWidget):
         lines = []
         for p in state["players"]:
             pawns = "■" * p["pawns"] + "□" * (3 - p["pawns"]) if p["pawns"] <= 3 else str(p["pawns"])
-            # One message with the pawn spent or not, no clause glued after the pawns.
+            # One message with the pawn spent or not, no clause glued after the pawns; %1 the family, %2 its player
+            # (« rouge (Ana) »), as every screen names a gang with its player.
             said = self.tr("%1 (%2) pawns %3, 1 spent this round") if p["pawn_used"] else self.tr("%1 (%2) pawns %3")
             # A chip like the player's tokens: his initial on his family's colour (dark ink on blanc).
             chip = (f"<span style='background:{FAMILY_COLOURS[p['family']]}; color:{ink_on(p['family']).name()}'>"
                     f"&nbsp;{p['name'][:1]}&nbsp;</span>")
-            lines.append(f"{chip} " + said.replace("%1", f"<b>{p['name']}</b>").replace("%2", p["family"])
+            lines.append(f"{chip} " + said.replace("%1", p["family"]).replace("%2", f"<b>{p['name']}</b>")
                          .replace("%3", pawns))
         if hidden:
             lines.append(self.tr("City: %1 cards and covers laid; dots: who looked at a card; <nobr>P/S?</nobr> a "

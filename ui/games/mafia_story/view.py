@@ -127,7 +127,9 @@ class MafiaStoryView(BaseGameView):
 
     def player_rows(self, state: MafiaState, player: str) -> list[tuple[str, str]]:
         p = state.player(player)
-        rows = [(self.tr("Family"), p.family + (f" — {p.team}" if p.team else "")),
+        # The family alone and the team on a row of its own: the column is the player's, and the legend names the
+        # family with its player (« rouge (Ana) ») as every screen names a gang with its player.
+        rows = [(self.tr("Family"), p.family), *([(self.tr("Team"), p.team)] if p.team else []),
                 (self.tr("Score"), number(p.score)),  # « −5 », with the language's minus sign
                 # The count goes with the cards, not the label: the players' grid has one row per label.
                 (self.tr("Right"), _counted_pile(p.right)),

@@ -48,9 +48,14 @@ def wounds_text(wounds: int) -> str:
     return "●" * wounds if wounds <= 4 else f"●×{wounds}"
 
 
-def weapons_text(f: FigureState, rules: PeurRules) -> str:
+def weapon_marks(f: FigureState, rules: PeurRules) -> list[str]:
     """The weapons carried by their rulebook names, each marked with its incident (⟳ reload, ⚙ repair, ✖ HS)."""
-    return ", ".join(f"{thing_label(w, rules)}{STATUS_MARKS.get(s, ' ' + s)}" for w, s in f.weapons.items())
+    return [f"{thing_label(w, rules)}{STATUS_MARKS.get(s, ' ' + s)}" for w, s in f.weapons.items()]
+
+
+def weapons_text(f: FigureState, rules: PeurRules) -> str:
+    """The weapons carried on one line: « Pistolet ⟳, Fusil »."""
+    return ", ".join(weapon_marks(f, rules))
 
 
 class RosterPanel(QTreeWidget):
@@ -67,12 +72,13 @@ class RosterPanel(QTreeWidget):
                             (4, tr("⟳ to reload · ⚙ to repair · ✖ broken (HS)"))):
             self.headerItem().setToolTip(column, tip)
         self.setRootIsDecorated(True)
-        self.setUniformRowHeights(True)
+        # A figure with two weapons has a row of two lines (one weapon a line).
+        self.setUniformRowHeights(False)
         self.setAlternatingRowColors(True)
         header = self.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The kit takes the width left, cut short with « … » when it is narrow (whole in its tooltip): the columns
-        # always fit, nothing to scroll sideways for.
+        # The kit takes the width left (whole in its tooltip too): the columns always fit, nothing to scroll sideways
+        # for.
         header.setStretchLastSection(True)
         header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -153,10 +159,13 @@ class RosterPanel(QTreeWidget):
         item.setForeground(3, QBrush(state_colour))
         labels = self.session.setup.rules.explosives
         explosives = [counted(labels[n].label, f.units(n)) for n in self._explosives if f.units(n)]
-        item.setText(4, " · ".join([weapons_text(f, self.session.setup.rules)] * bool(f.weapons) + explosives))
+        # One weapon or explosive a line: the column is as wide as the longest, never « Pistolet ⟳ · Grenade Fla… »
+        # cut short beside the map on a 1366 px laptop; the tooltip says each weapon's state in words.
+        item.setText(4, "\n".join(weapon_marks(f, self.session.setup.rules) + explosives))
         worst = worst_weapon_status(f)
         item.setForeground(4, QBrush(QColor(STATUS_COLOURS[worst])) if worst in STATUS_COLOURS else QBrush())
-        item.setToolTip(4, "\n".join([f"{thing_label(w, self.session.setup.rules)}: {weapon_status_name(s)}"
+        item.setToolTip(4, "\n".join([tr("{weapon}: {state}").format(weapon=thing_label(w, self.session.setup.rules),
+                                                                      state=weapon_status_name(s))
                                       for w, s in f.weapons.items()] + explosives))
         if f.kind != "figure" or not f.alive or not state.turn:
             acts = ""

@@ -43,13 +43,16 @@ def _foot_lines(board: dict[str, Any]) -> list[str]:
     combat = board["combat"]
     if combat is not None:
         dice = combat["dice"]
-        line = tr("Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}").format(
-            attacker=combat["attacker"], capo=_guard_text(combat["attacker_capo"]), defender=combat["defender"],
-            terrain=combat["terrain"], step=combat["step"])
+        args = {"attacker": combat["attacker"], "capo": _guard_text(combat["attacker_capo"]),
+                "defender": combat["defender"], "terrain": combat["terrain"], "step": combat["step"]}
         if dice["attacker"] is not None or dice["defender"] is not None:
-            line += " — " + tr("dice {attacker} / {defender}").format(
-                attacker=dice["attacker"] if dice["attacker"] is not None else "–",
-                defender=dice["defender"] if dice["defender"] is not None else "–")
+            # One message with the dice, rather than « — dés … » glued after the line.
+            line = tr("Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step} — dice "
+                      "{attacker_die} / {defender_die}").format(
+                **args, attacker_die=dice["attacker"] if dice["attacker"] is not None else "–",
+                defender_die=dice["defender"] if dice["defender"] is not None else "–")
+        else:
+            line = tr("Attaque: {attacker} ({capo}) against {defender} on {terrain} — {step}").format(**args)
         lines.append(line)
     return lines
 

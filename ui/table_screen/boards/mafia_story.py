@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from tabletop.formats import with_player
 from tabletop.games.mafia_story.rules import Card
 from ui.table_screen.boards.drawing import (ALERT, CAPITAL_MM, CARD_FACE, DIM, EDGE, FAMILY_COLOURS, GAP_MM, PANEL,
                                             TITLE_MM, BoardPainter, ink_on)
@@ -108,9 +109,9 @@ def _paint_families(pen: BoardPainter, board: dict[str, Any], area: QRectF) -> N
             who.append(tr("first player"))
         if who:
             lines.insert(0, " · ".join(who))
-        name = player["name"]
         body = "\n".join(lines)
-        next_top = pen.player_panel(area, top, name, body, colour)
+        # « rouge (Ana) »: the family with its player, as the tracker's legend and every screen name a gang.
+        next_top = pen.player_panel(area, top, with_player(player["family"], player["name"]), body, colour)
         if next_top is None:
             break
         top = next_top

@@ -178,12 +178,14 @@ def _bavures(accounts: Accounts, gang: GangAccount, results: GangResults, t: str
     except PeurError as exc:
         raise _refused(("bavures",), exc) from None
     passage = BUZZ_PASSAGE if results.bavures_with_journalists else BAVURE_PASSAGE
-    cancelled = ngettext(", {count} cancelled: « {passage} »", ", {count} cancelled: « {passage} »",
-                         raw - committed).format(count=raw - committed, passage=CORRUPTION_PASSAGE) \
-        if raw > committed else ""
-    accounts.change(gang.letter, "bavures", committed, ngettext(
-        "{turn}: {count} bavure: « {passage} »{cancelled}", "{turn}: {count} bavures: « {passage} »{cancelled}",
-        raw).format(turn=t, count=raw, passage=passage, cancelled=cancelled), results.game)
+    if raw > committed:
+        # Two counts, each with its plural: a Fluent sentence selects on both.
+        reason = say("peur-turn-bavures-cancelled", turn=t, count=raw, passage=passage, cancelled=raw - committed,
+                     corruption=CORRUPTION_PASSAGE)
+    else:
+        reason = ngettext("{turn}: {count} bavure: « {passage} »", "{turn}: {count} bavures: « {passage} »",
+                          raw).format(turn=t, count=raw, passage=passage)
+    accounts.change(gang.letter, "bavures", committed, reason, results.game)
     return committed, raw
 
 
@@ -287,11 +289,15 @@ def _invest(accounts: Accounts, gang: GangAccount, investment: Investment, where
         except PeurError as exc:
             raise _refused((*where, "resource"), exc) from None
         _pay(accounts, letter, cost, where, reason)
+        # One message with the resource's own rule, where code glued « corruption: « … » » after the reason.
         accounts.set(letter, resource_field(investment.resource), 1,
-                     f"{reason} {investment.resource}: « {known[investment.resource]['text']} »")
+                     _("{turn}: « {passage} » {resource}: « {text} »").format(
+                         turn=t, passage=INVESTMENT_PASSAGES[kind], resource=investment.resource,
+                         text=known[investment.resource]["text"]))
     else:  # hospital_bribe: the wound it spares was not written (see _wounded)
         _living(gang, investment.figure, (*where, "figure"))
-        _pay(accounts, letter, cost, where, f"{reason} ({_named(gang, investment.figure)})")
+        _pay(accounts, letter, cost, where, _("{turn}: « {passage} » ({figure})").format(
+            turn=t, passage=INVESTMENT_PASSAGES[kind], figure=_named(gang, investment.figure)))
 
 
 def _free(letter: str, resource: str, rules: PeurRules) -> bool:

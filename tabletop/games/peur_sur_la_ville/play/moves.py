@@ -32,6 +32,7 @@ from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_conta
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
 from tabletop.sentences import clauses, noun_args, say
 from tabletop.i18n import _, decimal
+from tabletop.jsontext import typed
 
 _START_TOLERANCE_CM = 0.5  # the referee drags by hand: a path may start this close to the figure
 _LENGTH_TOLERANCE_CM = 0.05
@@ -123,8 +124,8 @@ def _crossings(setup: GameSetup, state: GameState, event: Move, ignore: int) -> 
                 face=c.face, items=', '.join(table.results)))
         result = table.results[c.face]
         if result != "cross_and_continue" and k != len(event.crossings) - 1:
-            raise GameError(_("after {value!r} at {name} the move stops").format(
-                value=table.labels[c.face], name=name))
+            raise GameError(_("after {value} at {name} the move stops").format(
+                value=typed(table.labels[c.face]), name=name))
         notes.append(say("peur-obstacle-crossing", obstacle=name, face=faces_text((c.face,)), result=result))
     return notes
 
@@ -466,9 +467,9 @@ def board(setup: GameSetup, state: GameState, event: Board, geometry: bool) -> t
                             kind=thing_kind(setup, state, v.id), aboard=aboard))
     cx, cy = vehicle_centre(setup, v)
     changed = replace(spend(f, cost), state="in_vehicle", vehicle=v.id, x=cx, y=cy, vehicle_step="board")
-    free = _(" (no action: « Monter ou descendre de leur moto ne prend aucune action »)") if cost == 0 else ""
+    # One whole line whether it costs an action or not, no bracket glued after it.
     return state.with_figures(changed), say("peur-figure-boards", **figure_args("figure", setup.title(f)),
-                                            vehicle=thing_name(setup, state, v.id)) + free
+                                            vehicle=thing_name(setup, state, v.id), cost="free" if cost == 0 else "action")
 
 
 def leave_vehicle(setup: GameSetup, state: GameState, event: LeaveVehicle,

@@ -272,7 +272,7 @@ def _one_sentence(language: str, line: str) -> None:
     # A house rule's value the campaign book refuses: the setting by its label, no file before it (it read « les
     # règles maison de la campagne : le réglage « Plancher de réputation » : attendu un entier »).
     ("fr", ("--gang", "C:Ana", "--house-rule", 'reputation_floor="x"'),
-     "le réglage «\u00a0Plancher de réputation\u00a0»\u00a0: attendu un entier, reçu \"x\""),
+     "le réglage «\u00a0Plancher de réputation\u00a0»\u00a0: attendu un entier, reçu «\u00a0x\u00a0»"),
     ("en", ("--gang", "C:Ana", "--house-rule", 'reputation_floor="x"'),
      "the setting « Reputation floor »: expected an integer, got \"x\""),
     # A house rule no setting has: the settings by their words, each with what --house-rule writes (they were the

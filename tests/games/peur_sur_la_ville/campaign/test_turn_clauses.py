@@ -273,7 +273,8 @@ def test_results_name_the_field_in_french():
          "l'investissement 1 des Skins (un nouveau chef nommé) n'a pas de champ «\u00a0count\u00a0»\u00a0; un nouveau "
          "chef nommé dit seulement quelle figurine il est (champ «\u00a0figure\u00a0»)"),
         ({"F": {"investments": [{"kind": "achat"}]}},
-         "le champ «\u00a0kind\u00a0» de l'investissement 1 des Skins ne nomme aucun investissement (\"achat\")\u00a0; "
+         "le champ «\u00a0kind\u00a0» de l'investissement 1 des Skins ne nomme aucun investissement "
+         "(«\u00a0achat\u00a0»)\u00a0; "
          "un investissement est un recrutement («\u00a0recruit\u00a0»), un nouveau chef nommé "
          "(«\u00a0new_chief\u00a0»), le lieutenant remplaçant le leader («\u00a0leader_replacement\u00a0»), une "
          "ressource («\u00a0resource\u00a0»), un médecin de l'hôpital soudoyé («\u00a0hospital_bribe\u00a0») ou du "
@@ -289,7 +290,7 @@ def test_results_name_the_field_in_french():
          "la figurine de l'investissement 1 des Skins\u00a0: Skin 3 des Skins a le rang de Skin, pas de Lieutenant"),
         ({"F": {"wounded": {"F2": "3"}}},
          "les blessures du Lieutenant des Skins\u00a0: attendu un nombre entier de 0 à 1000, "
-         "reçu \"3\""),
+         "reçu «\u00a03\u00a0»"),
         # the same figure as every other refusal of the turn and the game's log name it; an id the gang does not
         # have, by the file's id with its gang
         ({"F": {"wounded": {"F99": "3"}}},
