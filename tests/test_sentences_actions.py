@@ -146,7 +146,7 @@ def test_a_hit_its_save_and_the_morale_test_in_the_french_journal_keep_one_colon
         line = g.apply(g.resolve(resolve_shot, "skin", "flic", dice=["red", "yellow", "+"])).log_lines[0]
     assert line.split(" — ", 1)[1] == ("skin des Skins tire sur flic de la Police au pistolet à 12 cm, portée "
                                        "efficace, à découvert\u00a0: 1 dé, rouge → 1 touche\u00a0; sauvegarde jaune → "
-                                       '1 blessure\u00a0; test de moral à 1 dé, "+" → avance de 5 cm')
+                                       '1 blessure\u00a0; test de moral à 1 dé, «\u00a0+\u00a0» → avance de 5 cm')
 
 
 @pytest.mark.parametrize("count, french, english", [

@@ -19,7 +19,7 @@ from tabletop.games.peur_sur_la_ville.play.state import FigureState, GameError, 
 from tabletop.games.peur_sur_la_ville.play.table import journalist_cm, point_distance, zone_holding
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_name
 from tabletop.geometry import Sight
-from tabletop.i18n import N_, _, decimal, ngettext
+from tabletop.i18n import N_, _, decimal, language, minus_sign, ngettext
 from tabletop.sentences import listed, say
 
 # Event kinds named differently in the rules engine's list of actions (« 3) ACTIVATIONS »).
@@ -283,8 +283,11 @@ def charge_gang(state: GameState, gang: str, **counts: int) -> GameState:
 # ---- words ---------------------------------------------------------------------------------------------------
 
 # The faces of the colour and morale dice in words; N_ marks them for the catalogue, the log shows them translated.
+# A morale die's sign is quoted as the language quotes, so that it reads as a face and not a sum: « + », « − » in
+# French (its minus sign), "+", "-" in English.
 def faces_text(faces: Iterable[str]) -> str:
-    shown = [f'"{f}"' if f in ("+", "-") else face_word(f) for f in faces]
+    shown = [_('"{sign}"').format(sign=f if f == "+" else minus_sign(language())) if f in ("+", "-")
+             else face_word(f) for f in faces]
     return " ".join(shown) if shown else _("no die")
 
 

@@ -10,6 +10,7 @@ import pytest
 from tabletop.games.peur_sur_la_ville.play import (Activate, Adjust, EndActivation, EndTurn, GameError, resolve_fight,
                                                    resolve_move, resolve_shot, resolve_start_turn, resolve_throw)
 from tabletop.i18n import _, speaking
+from tabletop.sentences import say
 
 from tests.games.peur_sur_la_ville.play.clause_table import box, feature, fig, playing, table
 from tests.games.peur_sur_la_ville.play.faces import Faces
@@ -55,7 +56,7 @@ def test_a_wound_shrugged_off_and_a_free_dismount_are_one_message_each_in_french
     with speaking("fr"):
         _game, _event, line = _shot("A", "C", colour=["red", "blue", "yellow"])
         shrugged = _("{wounds} (single wound shrugged off)")
-        free = _("{figure} leaves {vehicle} (no action)").format(figure="Byker 1", vehicle="la moto")
+    free = say("peur-figure-leaves-vehicle", "fr", figure="Byker 1", figure_title="name", vehicle="la moto", cost="free")
     assert "sauvegarde jaune → 0 blessure (blessure unique ignorée)" in line
     assert shrugged == "{wounds} (blessure unique ignorée)" and free == "Byker 1 descend de la moto (sans action)"
 

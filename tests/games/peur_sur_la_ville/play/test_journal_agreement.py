@@ -154,7 +154,7 @@ def test_a_vehicle_activated_is_named_with_its_article(lang, said) -> None:
 @pytest.mark.parametrize("lang, doors, said", [
     ("fr", "les portes arrière de la voiture «\u00a0Fourgon\u00a0» ont sauté",
      "l'équipage de la voiture «\u00a0Fourgon\u00a0» teste son moral (pris pour cible, roquette en vue)\u00a0: "
-     '"-" "-" → sort et se rend'),
+     "«\u00a0\u2212\u00a0» «\u00a0\u2212\u00a0» → sort et se rend"),
     ("en", "the rear doors of the car “Fourgon” blown open",
      'the crew of the car “Fourgon” tests its morale (targeted, a rocket in sight): "-" "-" → gets out and surrenders'),
 ])
@@ -278,3 +278,18 @@ def test_a_group_activation_lists_its_figures_as_the_language_does(lang, said) -
                           fig("flic2", "A", 14, 25), fig("skin", "F", 70, 35)), "AF")
         line = g.apply(Activate("A", ("officer", "flic", "flic2"), leader="officer")).log_lines[0]
     assert line.split(" — ", 1)[1].startswith(said), line
+
+
+def test_a_morale_dies_signs_are_quoted_as_the_language_quotes() -> None:
+    """The sample game's morale tests: « blanc « − » → recule de 5 cm » in French, its minus sign between French
+    quotes, where it read « blanc "-" »; "+" and "-" between English quotes in English."""
+    from tabletop.games.peur_sur_la_ville.play import load_game
+
+    sample = resources.files("tabletop.samples").joinpath("games").joinpath("bank-job.ttgame.json")
+    lines = {}
+    for code in ("fr", "en"):
+        with speaking(code):
+            lines[code] = [line for line in load_game(str(sample)).log_lines if "moral" in line]
+    assert lines["fr"] and not [line for line in lines["fr"] if '"' in line]
+    assert any("\u00a0\u2212\u00a0» → recule de 5 cm" in line for line in lines["fr"])
+    assert any('"+" "+" → advances 10 cm' in line for line in lines["en"])
