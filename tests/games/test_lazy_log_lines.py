@@ -83,3 +83,15 @@ def test_a_line_is_in_the_language_spoken_when_its_event_was_applied() -> None:
     assert french != english
     with speaking("fr"):
         assert session.log_lines == french[:5] + english[5:]
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("camorra", ("Ana", "Bob", "Cy")), ("narcopolis", ("Ana", "Bob")),
+                                                  ("gangster-paradise", ("Ana", "Bob", "Cy")),
+                                                  ("mafia-story", ("A", "B", "C"))])
+def test_every_line_of_a_random_play_is_written_when_read(game_id: str, players: tuple[str, ...]) -> None:
+    """The playthroughs no longer write their lines, so one play a game has each of its lines read: a legal event
+    the game's ``describe`` could not say would show here, not first on the referee's screen."""
+    play = random_playthrough(game_core(game_id), PlaySetup(game_id, players, seed=3), random.Random(1),
+                              max_events=300, check_replay=False)
+    lines = play.session.log_lines
+    assert len(lines) == play.events > 100 and all(lines)
