@@ -20,15 +20,20 @@ CHART_SIZES = {"1920x1080": (830, 250), "1366x768": (590, 200)}
 START = datetime(2025, 3, 1, 20, 0)
 
 
-def drawn_labels(charts: Charts) -> list[tuple[float, float, str]]:
-    """The time axis's labels as pyqtgraph draws them: (left, right, text), left to right."""
-    axis = charts.scores.getAxis("bottom")
+def drawn_texts(axis) -> list:
+    """An axis's labels as pyqtgraph draws them: (rectangle, flags, text)."""
     image = QImage(10, 10, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     try:
         _axis, _ticks, texts = axis.generateDrawSpecs(painter)
     finally:
         painter.end()
+    return texts
+
+
+def drawn_labels(charts: Charts) -> list[tuple[float, float, str]]:
+    """The time axis's labels as pyqtgraph draws them: (left, right, text), left to right."""
+    texts = drawn_texts(charts.scores.getAxis("bottom"))
     return sorted((rect.left(), rect.right(), text) for rect, _flags, text in texts)
 
 
@@ -54,19 +59,13 @@ def test_the_time_axis_labels_never_touch(qapp, qtbot, code: str, screen: str, h
 
 def drawn_values(charts: Charts) -> list[str]:
     """The wins chart's value axis's labels as pyqtgraph draws them."""
-    axis = charts.wins.getAxis("left")
-    image = QImage(10, 10, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
-    finally:
-        painter.end()
-    return [text for _rect, _flags, text in texts]
+    return [text for _rect, _flags, text in drawn_texts(charts.wins.getAxis("left"))]
 
 
 @pytest.mark.parametrize("code, half, minus", [("fr", "2,5", "\u2212"), ("en", "2.5", "-")])
 def test_the_value_axis_is_written_the_languages_way(qapp, code: str, half: str, minus: str) -> None:
-    """« 2,5 » and « −10 » in French, where pyqtgraph wrote Python's « 2.5 » and « -10 » whatever the language."""
+    """« 2,5 » and « −10 » in French, where pyqtgraph wrote Python's « 2.5 » and « -10 » whatever the
+    language."""
     with in_language(qapp, code):
         axis = Charts().scores.getAxis("left")
         assert axis.tickStrings([2.5], 1.0, 0.5) == [half]
