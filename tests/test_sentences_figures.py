@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import load_game
-from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title
+from tabletop.games.peur_sur_la_ville.play.setup import FigureTitle, figure_args, gang_figure_title
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import _, speaking
 from tabletop.sentences import FTL_FILES, message_variables, noun_args, say
@@ -93,7 +93,7 @@ def test_a_shot_and_a_treatment_name_both_figures_with_their_articles(letter, na
 @pytest.mark.parametrize("letter, name, form, the, of, to, english", FIGURES, ids=FIGURE_IDS)
 def test_a_refusal_names_its_figure_with_its_article(letter, name, form, the, of, to, english) -> None:
     fr, en = titled("figure", letter, name, "fr"), titled("figure", letter, name, "en")
-    assert say("peur-figure-dead", "fr", **fr) == f"{the} est mort"
+    assert say("peur-figure-dead", "fr", **fr) == f"{the} est {'morte' if letter == 'M' else 'mort'}"
     assert say("peur-figure-dead", "en", **en) == f"{english} is dead"
     assert say("peur-must-stand-up-first", "fr", **fr) == f"{the} doit d'abord se lever"
     assert say("peur-figure-needs-contact", "fr", **figure_args("figure", "Flic 3 de la Police"),
@@ -116,7 +116,7 @@ def test_a_campaigns_refusals_and_ledger_name_a_figure_with_its_article(letter, 
     assert say("peur-campaign-named-twice", "fr", **fr) == f"{the} apparaît deux fois"
     assert say("peur-campaign-named-twice", "en", **en) == f"{english} is named twice"
     assert say("peur-ledger-killed", "fr", turn="Tour 2", **fr) == \
-        f"Tour 2\u00a0: {the} tué\u00a0: les morts quittent la bande"
+        f"Tour 2\u00a0: {the} {'tuée' if letter == 'M' else 'tué'}\u00a0: les morts quittent la bande"
     assert say("peur-ledger-killed", "en", turn="Turn 2", **en) == f"Turn 2: {english} killed: the dead leave the gang"
     assert say("peur-campaign-wrong-rank", "fr", **fr, found="Flic", role="Sous-off") == \
         f"{the} a le rang de Flic, pas de Sous-off"
@@ -152,6 +152,40 @@ def test_every_message_reading_a_figures_title_gives_it_its_article(form) -> Non
                 assert "the Lieutenant of the Skins" not in english, (message, english)
                 checked += 1
     assert checked > 100
+
+
+# A word French makes agree with a figure (issue 38), masculine, as a pattern (« mort » after « est »: « le test de
+# mort » is none; « de cheval blessé » agrees with the horse): a message saying one of a figure selects on its gender.
+AGREEING = ("est mort", "tué", "caché", "engagé", "(?<!cheval )blessé", "arrêté", "armé", "maîtrisé", "menotté", "combattu", "battu",
+            "fondu", "identifié", "qu'il", "le repérer", "le voit", "de lui")
+
+
+def test_every_message_reading_a_figures_title_reads_its_gender_where_a_word_agrees() -> None:
+    """``figure_args`` gives a figure's ``{key}_title`` and ``{key}_gender`` together. Every message reading a
+    figure's title, said of feminine figures, has no word left in the masculine (« la Lieutenant des Amazones est
+    mort »; the rulebook's own words in « » are quoted as written); and no message reads a figure's gender without
+    its title (a gender with nothing to agree with)."""
+    checked = 0
+    for name in FTL_FILES:
+        messages = message_variables("fr", name)
+        others = {v: "x" for variables in messages.values() for v in variables}
+        for message, variables in messages.items():
+            keys = {v[:-len("_title")] for v in variables if v.endswith("_title")}
+            genders = {v[:-len("_gender")] for v in variables if v.endswith("_gender")} - {
+                v[:-len("_of")] for v in variables if v.endswith("_of")} - {
+                v[:-len("_number")] for v in variables if v.endswith("_number")}
+            assert genders <= keys, (message, genders - keys)
+            if not keys:
+                continue
+            said = {gender: re.sub(r"«[^»]*»", "", say(message, "fr", **others | {
+                arg: value for key in keys
+                for arg, value in figure_args(key, FigureTitle("Amazone 3", "name", gender)).items()}))
+                for gender in ("masculine", "feminine")}
+            for word in AGREEING:
+                if re.search(rf"\b{word}\b", said["masculine"]):
+                    assert not re.search(rf"\b{word}\b", said["feminine"]), (message, word, said["feminine"])
+                    checked += 1
+    assert checked >= 18
 
 
 @pytest.mark.parametrize("code, lines", [
@@ -247,4 +281,5 @@ def test_a_figure_known_by_its_title_takes_its_article_in_french(letter, name, f
         assert say("peur-figure-of", "en", **figure) == f"of {english}"
         assert say("peur-equipment-for-figure", "en", **figure, turn="Turn 2", item="Frag grenade", passage="p") == \
             f"Turn 2: Frag grenade for {english}: « p »"
-    assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name"}
+    assert figure_args("figure", "Passant 4") == {"figure": "Passant 4", "figure_title": "name",
+                                                  "figure_gender": "masculine"}

@@ -14,6 +14,7 @@ GAME: dict[tuple[str, ...], str] = {
     ("civilians", "armed_roles"): N_("the civilians' roles that carry a weapon"),
     ("civilians", "armed_roles", "*"): N_("armed civilian role {number}"),
     ("civilians", "guard_weapon"): N_("the guards' weapon"),
+    ("civilians", "gender"): N_("the civilians' gender in the French journal's words"),
     ("bavures",): N_("the bavures"),
     ("bavures", "description"): N_("the description of the bavures"),
     ("fire",): N_("the fire"),

@@ -1,24 +1,34 @@
 # Peur sur la Ville: the log's lines and the refusals whose subject or object is a figure.
 # $figure_title (and $target_title, $other_title…): the French article of a figure known by a title of its gang;
 # English names the figure alike in every case.
+# $figure_gender (and $target_gender, $leader_gender…): feminine or masculine, what the French participles and
+# adjectives agreeing with the figure take; English reads it only for a pronoun (« her », « him »).
 
 peur-say-where-figure-gets-out = say where { $figure_title ->
        *[name] { $figure }
     } gets out
 peur-target-engaged-in-combat = { $figure_title ->
        *[name] { $figure }
-    } is engaged in combat with { $other_title ->
+    } is { $figure_gender ->
+       *[masculine] engaged
+    } in combat with { $other_title ->
        *[name] { $other }
     }: only the Psychopathes shoot into a combat
 peur-figure-dead = { $figure_title ->
        *[name] { $figure }
-    } is dead
+    } is { $figure_gender ->
+       *[masculine] dead
+    }
 peur-target-hidden = { $figure_title ->
        *[name] { $figure }
-    } is hidden: a detection test must spot it first
+    } is { $figure_gender ->
+       *[masculine] hidden
+    }: a detection test must spot it first
 peur-target-blends = { $figure_title ->
        *[name] { $figure }
-    } blends with the civilians until identified
+    } blends with the civilians until { $figure_gender ->
+       *[masculine] identified
+    }
 peur-taser-shot = { $figure_title ->
        *[name] { $figure }
     } tases { $target_title ->
@@ -52,7 +62,9 @@ peur-civilian-in-line-of-fire = { $civilian_title ->
     } in the line of fire: { $faces }
 peur-figure-cannot-be-fought = { $figure_title ->
        *[name] { $figure }
-    } cannot be fought
+    } cannot be { $figure_gender ->
+       *[masculine] fought
+    }
 peur-figure-needs-base-contact = { $figure_title ->
        *[name] { $figure }
     } must be in base contact with { $figure2_title ->
@@ -60,13 +72,19 @@ peur-figure-needs-base-contact = { $figure_title ->
     }
 peur-figure-subdued = { $figure_title ->
        *[name] { $figure }
-    } is subdued and can be handcuffed
+    } is { $figure_gender ->
+       *[masculine] subdued
+    } and can be handcuffed
 peur-riposte-needs-loaded-firearm = { $figure_title ->
        *[name] { $figure }
-    } shoots back with a loaded firearm it carries
+    } shoots back with a loaded firearm { $figure_gender ->
+       *[masculine] it
+    } carries
 peur-shot-needs-loaded-firearm = { $figure_title ->
        *[name] { $figure }
-    } shoots with a loaded firearm it carries
+    } shoots with a loaded firearm { $figure_gender ->
+       *[masculine] it
+    } carries
 peur-not-a-civilian-in-line-of-fire = { $figure_title ->
        *[name] { $figure }
     } is not a living civilian in the line of fire
@@ -81,7 +99,9 @@ peur-figure-cannot-act = { $figure_title ->
     } cannot act: { $what }
 peur-hidden-figure-only-does = { $figure_title ->
        *[name] { $figure }
-    } is hidden: a hidden figure only does « { $items } »
+    } is { $figure_gender ->
+       *[masculine] hidden
+    }: a hidden figure only does « { $items } »
 peur-no-horse-to-roll-for = { $figure_title ->
        *[name] { $figure }
     } has no horse to roll for
@@ -93,7 +113,9 @@ peur-figure-must-test-morale = { $figure_title ->
     } must test morale with { $count } fate dice
 peur-figure-killed = { $figure_title ->
        *[name] { $figure }
-    } killed
+    } { $figure_gender ->
+       *[masculine] killed
+    }
 peur-figure-owes-no-morale-test = { $figure_title ->
        *[name] { $figure }
     } owes no morale test here
@@ -126,7 +148,9 @@ peur-figure-cannot-lead = { $figure_title ->
     } cannot activate others: only a leader or a lieutenant can
 peur-figure-not-wounded = { $figure_title ->
        *[name] { $figure }
-    } is not wounded: no morale test to activate
+    } is not { $figure_gender ->
+       *[masculine] wounded
+    }: no morale test to activate
 peur-soldier-cannot-fire = { $figure_title ->
        *[name] { $figure }
     } has fired this turn or cannot fire
@@ -150,9 +174,14 @@ peur-figure-moves = { $figure_title ->
     } moves { $cm } cm to { $where }
 peur-regroup-toward-leader = « TOUS doivent chercher à se regrouper à { $radius }cm de lui »: { $leader_title ->
        *[name] { $leader }
-    } is wounded, { $figure_title ->
+    } is { $leader_gender ->
+       *[masculine] wounded
+    }, { $figure_title ->
        *[name] { $figure }
-    } must move toward him
+    } must move toward { $leader_gender ->
+        [feminine] her
+       *[masculine] him
+    }
 peur-figure-stands-up = { $figure_title ->
        *[name] { $figure }
     } stands up
@@ -192,7 +221,9 @@ peur-robber-unarmed = « Un personnage armé peut braquer »: { $figure_title ->
     } carries no weapon
 peur-robbed-civilian-armed = « n'importe quel civil non armé »: { $figure_title ->
        *[name] { $figure }
-    } is armed
+    } is { $figure_gender ->
+       *[masculine] armed
+    }
 peur-figure-needs-contact = { $figure_title ->
        *[name] { $figure }
     } must be in contact with { $figure2_title ->
@@ -200,10 +231,14 @@ peur-figure-needs-contact = { $figure_title ->
     }
 peur-figure-cannot-be-arrested = { $figure_title ->
        *[name] { $figure }
-    } cannot be arrested now
+    } cannot be { $figure_gender ->
+       *[masculine] arrested
+    } now
 peur-arrest-needs-ko = { $figure_title ->
        *[name] { $figure }
-    } must be KO, or beaten by 2 unparried hits first (fight to arrest)
+    } must be KO, or { $figure_gender ->
+       *[masculine] beaten
+    } by 2 unparried hits first (fight to arrest)
 peur-no-wounded-horse = { $figure_title ->
        *[name] { $figure }
     } has no wounded horse
@@ -236,7 +271,9 @@ peur-figure-no-sniper = { $figure_title ->
     } is no Sniper
 peur-figure-not-hidden = { $figure_title ->
        *[name] { $figure }
-    } is neither hidden nor blending with the crowd
+    } is neither { $figure_gender ->
+       *[masculine] hidden
+    } nor blending with the crowd
 peur-detect-out-of-reach = { $figure_title ->
        *[name] { $figure }
     } must be within { $radius } cm of { $figure2_title ->
@@ -259,7 +296,9 @@ peur-hide-seen-by = { $figure_title ->
        *[name] { $figure }
     } cannot hide: { $figure2_title ->
        *[name] { $figure2 }
-    } sees it (« sans être visible de ses ennemis »)
+    } sees { $figure_gender ->
+       *[masculine] it
+    } (« sans être visible de ses ennemis »)
 peur-no-way-for-figure = no way for { $figure_title ->
        *[name] { $figure }
     } to ({ $x }, { $y })
@@ -344,7 +383,9 @@ peur-campaign-named-twice = { $figure_title ->
     } is named twice
 peur-ledger-killed = { $turn }: { $figure_title ->
        *[name] { $figure }
-    } killed: the dead leave the gang
+    } { $figure_gender ->
+       *[masculine] killed
+    }: the dead leave the gang
 peur-ledger-ko-wounds = { $turn }: { $figure_title ->
        *[name] { $figure }
     } KO with { $wounds } wounds, no hospital: « { $passage } »

@@ -4,6 +4,9 @@
 # ou name, une figurine numérotée ou un civil, dite sans article (« Flic 4 de la Police », « Passant 2 »).
 # Une phrase commence en minuscule (« le Lieutenant des Skins se cache ») : elle peut suivre « Tour 2 — », un
 # point-virgule ou le nom de la commande ; après « de » et « à » l'article se contracte (« du », « au »).
+# $figure_gender (et $target_gender, $leader_gender…) : feminine ou masculine, le genre que prennent les
+# participes et adjectifs qui s'accordent avec la figurine (« la Lieutenant des Amazones est morte », « Amazone 3
+# des Amazones est cachée », « le Lieutenant des Skins est mort »).
 # Espaces insécables avant « : ; ! ? ».
 
 peur-say-where-figure-gets-out = dites où { $figure_title ->
@@ -17,7 +20,10 @@ peur-target-engaged-in-combat = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } est engagé en combat avec { $other_title ->
+    } est { $figure_gender ->
+        [feminine] engagée
+       *[masculine] engagé
+    } en combat avec { $other_title ->
         [masculine] le { $other }
         [feminine] la { $other }
         [elided] l'{ $other }
@@ -28,19 +34,28 @@ peur-figure-dead = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } est mort
+    } est { $figure_gender ->
+        [feminine] morte
+       *[masculine] mort
+    }
 peur-target-hidden = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } est caché : un test de détection doit d'abord le repérer
+    } est { $figure_gender ->
+        [feminine] cachée : un test de détection doit d'abord la repérer
+       *[masculine] caché : un test de détection doit d'abord le repérer
+    }
 peur-target-blends = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } se fond parmi les civils tant qu'il n'est pas identifié
+    } se fond parmi les civils tant { $figure_gender ->
+        [feminine] qu'elle n'est pas identifiée
+       *[masculine] qu'il n'est pas identifié
+    }
 peur-taser-shot = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -110,7 +125,10 @@ peur-figure-cannot-be-fought = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } ne peut pas être combattu
+    } ne peut pas être { $figure_gender ->
+        [feminine] combattue
+       *[masculine] combattu
+    }
 peur-figure-needs-base-contact = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -127,19 +145,28 @@ peur-figure-subdued = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } est maîtrisé et peut être menotté
+    } est { $figure_gender ->
+        [feminine] maîtrisée et peut être menottée
+       *[masculine] maîtrisé et peut être menotté
+    }
 peur-riposte-needs-loaded-firearm = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } riposte avec une arme à feu chargée qu'il porte
+    } riposte avec une arme à feu chargée { $figure_gender ->
+        [feminine] qu'elle porte
+       *[masculine] qu'il porte
+    }
 peur-shot-needs-loaded-firearm = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } tire avec une arme à feu chargée qu'il porte
+    } tire avec une arme à feu chargée { $figure_gender ->
+        [feminine] qu'elle porte
+       *[masculine] qu'il porte
+    }
 peur-not-a-civilian-in-line-of-fire = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -169,7 +196,10 @@ peur-hidden-figure-only-does = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } est caché : une figurine cachée ne fait que « { $items } »
+    } est { $figure_gender ->
+        [feminine] cachée
+       *[masculine] caché
+    } : une figurine cachée ne fait que « { $items } »
 peur-no-horse-to-roll-for = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -193,7 +223,10 @@ peur-figure-killed = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } tué
+    } { $figure_gender ->
+        [feminine] tuée
+       *[masculine] tué
+    }
 peur-figure-owes-no-morale-test = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -259,7 +292,10 @@ peur-figure-not-wounded = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } n'est pas blessé : pas de test de moral pour s'activer
+    } n'est pas { $figure_gender ->
+        [feminine] blessée
+       *[masculine] blessé
+    } : pas de test de moral pour s'activer
 peur-soldier-cannot-fire = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -307,12 +343,18 @@ peur-regroup-toward-leader = « TOUS doivent chercher à se regrouper à { $rad
         [feminine] la { $leader }
         [elided] l'{ $leader }
        *[name] { $leader }
-    } est blessé, { $figure_title ->
+    } est { $leader_gender ->
+        [feminine] blessée
+       *[masculine] blessé
+    }, { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } doit se rapprocher de lui
+    } doit se rapprocher { $leader_gender ->
+        [feminine] d'elle
+       *[masculine] de lui
+    }
 peur-figure-stands-up = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -394,7 +436,10 @@ peur-robbed-civilian-armed = « n'importe quel civil non armé » : { $figure
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } est armé
+    } est { $figure_gender ->
+        [feminine] armée
+       *[masculine] armé
+    }
 peur-figure-needs-contact = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -411,13 +456,19 @@ peur-figure-cannot-be-arrested = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } ne peut pas être arrêté maintenant
+    } ne peut pas être { $figure_gender ->
+        [feminine] arrêtée
+       *[masculine] arrêté
+    } maintenant
 peur-arrest-needs-ko = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } doit être KO, ou battu d'abord par 2 touches non parées (combattre pour arrêter)
+    } doit être KO, ou { $figure_gender ->
+        [feminine] battue
+       *[masculine] battu
+    } d'abord par 2 touches non parées (combattre pour arrêter)
 peur-no-wounded-horse = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -477,7 +528,10 @@ peur-figure-not-hidden = { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } n'est ni caché ni fondu dans la foule
+    } n'est { $figure_gender ->
+        [feminine] ni cachée ni fondue
+       *[masculine] ni caché ni fondu
+    } dans la foule
 peur-detect-out-of-reach = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -527,7 +581,10 @@ peur-hide-seen-by = { $figure_title ->
         [feminine] la { $figure2 }
         [elided] l'{ $figure2 }
        *[name] { $figure2 }
-    } le voit (« sans être visible de ses ennemis »)
+    } { $figure_gender ->
+        [feminine] la voit
+       *[masculine] le voit
+    } (« sans être visible de ses ennemis »)
 peur-no-way-for-figure = aucun chemin pour { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }
@@ -684,7 +741,10 @@ peur-ledger-killed = { $turn } : { $figure_title ->
         [feminine] la { $figure }
         [elided] l'{ $figure }
        *[name] { $figure }
-    } tué : les morts quittent la bande
+    } { $figure_gender ->
+        [feminine] tuée
+       *[masculine] tué
+    } : les morts quittent la bande
 peur-ledger-ko-wounds = { $turn } : { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }

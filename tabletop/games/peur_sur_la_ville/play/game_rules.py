@@ -19,6 +19,7 @@ class GameRules:
     burnable: tuple[str, ...]  # obstacle kinds a molotov sets ablaze
     armed_civilians: tuple[str, ...]  # civilian roles that carry a weapon (cannot be robbed)
     guard_weapon: str  # the firearm of an armed civilian the map gives none
+    civilian_gender: str  # what a word agreeing with a civilian takes in French (« Passant 4 est mort »)
     ko_for_turn_wakes: str
     braqueurs_choose_initiative: bool
     garde_soldiers: int  # soldiers at a check-point of the Garde Nationale
@@ -49,6 +50,8 @@ def _load(rules_dir: str) -> GameRules:
         burnable=tuple(data["fire"]["burnable"]),
         armed_civilians=tuple(data["civilians"]["armed_roles"]),
         guard_weapon=str(data["civilians"]["guard_weapon"]),
+        # optional: a house-rule game.toml written before the civilians' gender keeps the shipped reading
+        civilian_gender=str(data["civilians"].get("gender", "masculine")),
         ko_for_turn_wakes=str(data["knockout"]["ko_for_turn_wakes"]),
         braqueurs_choose_initiative=bool(data["turn"]["braqueurs_choose_initiative"]),
         garde_soldiers=int(data["garde"]["soldiers"]),

@@ -74,7 +74,7 @@ class GameSetup:
         if figure.kind == "figure" and figure.gang in self.rules.gangs:
             return gang_figure_title(figure.name, figure.gang, self.rules)
         if figure.kind == "civilian":
-            return shown_name(figure)
+            return FigureTitle(shown_name(figure), "name", self.game_rules.civilian_gender)
         if figure.name == figure.id:
             return figure.name
         role = _("Soldier of the Garde Nationale") if figure.kind == SOLDIER else role_word(figure.role)
@@ -85,7 +85,8 @@ class GameSetup:
         title of its gang takes the title's article in French (``FigureTitle``)."""
         if figure.kind != "figure" or figure.gang not in self.rules.gangs:
             return figure.name
-        return FigureTitle(figure.name, _name_form(figure.name, self.rules.gangs[figure.gang]))
+        gang = self.rules.gangs[figure.gang]
+        return FigureTitle(figure.name, _name_form(figure.name, gang), members_gender(gang.noun))
 
     def gang_name(self, letter: str) -> str:
         return self.rules.gangs[letter].name if letter in self.rules.gangs else letter
@@ -104,20 +105,26 @@ class FigureTitle(str):
     a title its gang has once (« Lieutenant des Skins ») takes the title's article: ``masculine`` (« du Lieutenant
     des Skins », « au … »), ``feminine`` (« de la Lieutenant des Amazones ») or ``elided`` before a vowel (« de
     l'Officier de la Police »); a numbered figure (« Flic 4 de la Police ») or a civilian (« Passant 4 ») is a
-    ``name``, said bare (« de Passant 4 »). Sentences take it through ``figure_args``."""
+    ``name``, said bare (« de Passant 4 »). ``gender`` is what a participle or an adjective agreeing with the figure
+    takes (« la Lieutenant des Amazones est morte », « Amazone 3 des Amazones est cachée »): ``members_gender`` for a
+    gang's figure, the rule data's ``civilians.gender`` for a civilian. Sentences take both through ``figure_args``."""
 
     form: str
+    gender: str
 
-    def __new__(cls, text: str, form: str = "name") -> "FigureTitle":
+    def __new__(cls, text: str, form: str = "name", gender: str = "masculine") -> "FigureTitle":
         title = super().__new__(cls, text)
         title.form = form
+        title.gender = gender
         return title
 
 
 def figure_args(key: str, figure: str) -> dict[str, str]:
-    """The arguments a sentence reads for a figure passed as ``key``: its name and, as ``{key}_title``, the form
-    French grammar takes before it (``FigureTitle.form``; a plain name is a ``name``)."""
-    return {key: figure, f"{key}_title": getattr(figure, "form", "name")}
+    """The arguments a sentence reads for a figure passed as ``key``: its name, as ``{key}_title`` the form French
+    grammar takes before it (``FigureTitle.form``) and as ``{key}_gender`` the gender its participles and adjectives
+    take (``FigureTitle.gender``); a plain name (a soldier, a vehicle) is a masculine ``name``."""
+    return {key: figure, f"{key}_title": getattr(figure, "form", "name"),
+            f"{key}_gender": getattr(figure, "gender", "masculine")}
 
 
 def title_form(title: str, gang: Noun) -> str:
@@ -126,6 +133,13 @@ def title_form(title: str, gang: Noun) -> str:
     in a gang named as a body (« la Police », whose « Sous-off » is « le Sous-off »)."""
     if title[:1].casefold() in "aeiouàâéèêëîïôûü":
         return "elided"
+    return members_gender(gang)
+
+
+def members_gender(gang: Noun) -> str:
+    """The gender of a gang's figures, titles included, in French: the gang's when the gang is named as its members,
+    in the plural (« les Amazones »: « la Lieutenant des Amazones est morte », « Amazone 3 … est cachée »), and
+    masculine in a gang named as a body (« la Police »: « Flic 3 de la Police est mort »)."""
     french = gang.forms["fr"]
     return "feminine" if french.gender == "feminine" and french.number == "plural" else "masculine"
 
@@ -135,7 +149,8 @@ def gang_figure_title(name: str, letter: str, rules: PeurRules) -> FigureTitle:
     log, the summaries and the campaign's pages name it; a name that is a title of the gang (« Lieutenant ») takes
     the title's article in French (``FigureTitle``)."""
     gang = rules.gangs[letter]
-    return FigureTitle(_figure_title(name, gang.noun.forms[language()].of), _name_form(name, gang))
+    return FigureTitle(_figure_title(name, gang.noun.forms[language()].of), _name_form(name, gang),
+                       members_gender(gang.noun))
 
 
 def _name_form(name: str, gang: Gang) -> str:
