@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.games.peur_sur_la_ville.play.setup import members_gender
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import LANGUAGES, speaking
 from tabletop.sentences import (FTL_FILES, NOUN_WORDS_SCHEMA, SentenceError, clauses, message_variables, noun_args,
@@ -55,14 +56,15 @@ def test_an_unknown_message_or_a_missing_argument_is_named() -> None:
      "the SWAT activate Officier, Flic 3, led by Officier"),
     (SKINS, "les Skins activent l'Officier, Flic 3, menés par l'Officier",
      "the Skins activate Officier, Flic 3, led by Officier"),
-    (AMAZONES, "les Amazones activent l'Officier, Flic 3, menés par l'Officier",
+    (AMAZONES, "les Amazones activent l'Officier, Flic 3, menées par l'Officier",
      "the Amazones activate Officier, Flic 3, led by Officier"),
 ])
 def test_an_activation_agrees_with_its_gang(noun, french, english) -> None:
-    # the leader is a title of its gang: French gives it the title's article, as the list of names does
+    # the leader is a title of its gang: French gives it the title's article, as the list of names does; the figures
+    # led, of its gang, agree with the gang's figures (« menées » for the Amazones)
     for code, expected, names in (("fr", french, "l'Officier, Flic 3"), ("en", english, "Officier, Flic 3")):
         assert say("peur-activate-led", code, names=names, leader="Officier", leader_title="elided",
-                   **gang("gang", noun, code)) == expected
+                   leader_gender=members_gender(noun), **gang("gang", noun, code)) == expected
 
 
 def test_a_singular_gang_in_english_takes_the_singular_verb() -> None:

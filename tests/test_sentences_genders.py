@@ -14,10 +14,11 @@ from dataclasses import replace
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
-from tabletop.games.peur_sur_la_ville.play.setup import figure_args, gang_figure_title, initial_state
+from tabletop.games.peur_sur_la_ville.play.setup import (FigureTitle, figure_args, gang_figure_title, initial_state,
+                                                          members_gender, title_form)
 from tabletop.games.peur_sur_la_ville.rules import load_rules
 from tabletop.i18n import speaking
-from tabletop.sentences import say
+from tabletop.sentences import noun_args, say
 from tests.games.peur_sur_la_ville.play.clause_table import civ, table
 
 RULES = load_rules()
@@ -74,6 +75,23 @@ def test_a_word_agreeing_with_a_figure_takes_its_gender_in_french(letter, name, 
                **figure_args("figure", "Skin 9 des Skins")) == (
         "«\u00a0TOUS doivent chercher à se regrouper à 15cm de lui\u00a0»\u00a0: "
         f"{the} est blessé{e}, Skin 9 des Skins doit se rapprocher {toward}")
+
+
+@pytest.mark.parametrize("letter, names, led", [
+    ("M", "la Lieutenant, Amazone 3 et Amazone 4", "menées par la Leader"),
+    ("F", "le Lieutenant, Skin 3 et Skin 4", "menés par le Leader"),
+])
+def test_a_group_led_agrees_with_its_gangs_figures(letter, names, led) -> None:
+    """The figures a leader activates are of its gang: « menées » agrees with them through the leader's gender."""
+    noun = RULES.gangs[letter].noun
+    leader = figure_args("leader", FigureTitle("Leader", title_form("Leader", noun), members_gender(noun)))
+    gang = noun_args("gang", noun, "fr")
+    assert say("peur-activate-led", "fr", **gang, names=names, **leader) == \
+        f"{gang['gang']} activent {names}, {led}"
+    assert say("peur-activate-led-vehicle", "fr", **gang, names=names, **leader, vehicle="la moto") == \
+        f"{gang['gang']} activent {names}, {led}, avec la moto"
+    assert say("peur-activate-led", "en", **noun_args("gang", noun, "en"), names="Amazone 3", **leader) == \
+        f"the {noun.name} activate Amazone 3, led by Leader"
 
 
 @pytest.mark.parametrize("letter, name, gender, the, english", FIGURES, ids=IDS)

@@ -39,10 +39,13 @@ peur-activate = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
     } { $names }
+# $leader_gender: that of the figures led, all of the leader's gang (French « menées par la Leader »).
 peur-activate-led = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
-    } { $names }, led by { $leader_title ->
+    } { $names }, { $leader_gender ->
+       *[masculine] led
+    } by { $leader_title ->
        *[name] { $leader }
     }
 peur-activate-vehicle = { $gang } { $gang_number ->
@@ -52,7 +55,9 @@ peur-activate-vehicle = { $gang } { $gang_number ->
 peur-activate-led-vehicle = { $gang } { $gang_number ->
         [plural] activate
        *[singular] activates
-    } { $names }, led by { $leader_title ->
+    } { $names }, { $leader_gender ->
+       *[masculine] led
+    } by { $leader_title ->
        *[name] { $leader }
     }, with { $vehicle }
 peur-end-activation = { $gang } { $gang_number ->

@@ -40,10 +40,15 @@ peur-activate = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
     } { $names }
+# $leader_gender : celui des figurines menées, toutes de la bande du meneur (« les Amazones activent la Lieutenant,
+# Amazone 3 et Amazone 4, menées par la Leader »).
 peur-activate-led = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
-    } { $names }, menés par { $leader_title ->
+    } { $names }, { $leader_gender ->
+        [feminine] menées
+       *[masculine] menés
+    } par { $leader_title ->
         [masculine] le { $leader }
         [feminine] la { $leader }
         [elided] l'{ $leader }
@@ -56,7 +61,10 @@ peur-activate-vehicle = { $gang } { $gang_number ->
 peur-activate-led-vehicle = { $gang } { $gang_number ->
         [plural] activent
        *[singular] active
-    } { $names }, menés par { $leader_title ->
+    } { $names }, { $leader_gender ->
+        [feminine] menées
+       *[masculine] menés
+    } par { $leader_title ->
         [masculine] le { $leader }
         [feminine] la { $leader }
         [elided] l'{ $leader }
