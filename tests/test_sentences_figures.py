@@ -156,8 +156,8 @@ def test_every_message_reading_a_figures_title_gives_it_its_article(form) -> Non
 
 # A word French makes agree with a figure (issue 38), masculine, as a pattern (« mort » after « est »: « le test de
 # mort » is none; « de cheval blessé » agrees with the horse): a message saying one of a figure selects on its gender.
-AGREEING = ("est mort", "tué", "caché", "engagé", "(?<!cheval )blessé", "arrêté", "armé", "maîtrisé", "menotté", "combattu", "battu",
-            "fondu", "identifié", "qu'il", "le repérer", "le voit", "de lui", "menés")
+AGREEING = ("est mort", "tué", "caché", "engagé", "(?<!cheval )blessé", "arrêté", "armé", "maîtrisé", "menotté",
+            "combattu", "battu", "fondu", "identifié", "qu'il", "le repérer", "le voit", "de lui", "menés")
 
 
 def test_every_message_reading_a_figures_title_reads_its_gender_where_a_word_agrees() -> None:

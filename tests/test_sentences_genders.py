@@ -95,6 +95,19 @@ def test_a_group_led_agrees_with_its_gangs_figures(letter, names, led) -> None:
 
 
 @pytest.mark.parametrize("letter, name, gender, the, english", FIGURES, ids=IDS)
+def test_a_campaign_turns_losses_agree_with_the_figure(letter, name, gender, the, english) -> None:
+    """The campaign wizard's summary says a figure's loss whole (« • la Lieutenant des Amazones est blessée (2
+    blessures). »), where its Qt string « {figure} est blessé » agreed with no one."""
+    e = "e" if gender == "feminine" else ""
+    assert say("peur-campaign-loss-wounded", "fr", **titled("figure", letter, name, "fr"), wounds=2) == \
+        f"{the} est blessé{e} (2 blessures)"
+    assert say("peur-campaign-loss-wounded", "fr", **titled("figure", letter, name, "fr"), wounds=1) == \
+        f"{the} est blessé{e} (1 blessure)"
+    assert say("peur-campaign-loss-wounded", "en", **titled("figure", letter, name, "en"), wounds=2) == \
+        f"{english} is wounded (wounds: 2)"
+
+
+@pytest.mark.parametrize("letter, name, gender, the, english", FIGURES, ids=IDS)
 def test_english_says_the_same_whatever_the_gender_but_a_pronoun(letter, name, gender, the, english) -> None:
     en = titled("figure", letter, name, "en")
     assert say("peur-figure-dead", "en", **en) == f"{english} is dead"

@@ -102,6 +102,8 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     summary = wizard.summary_page
     assert wizard.currentPage() is summary and not summary.problem.text()
     assert "Bitcoins before the turn: " in summary.text.text() and "Purchases: " in summary.text.text()
+    # each figure killed is a loss said whole by its Fluent message (peur-figure-dead)
+    assert killed and summary.text.text().count(" is dead.") == len(killed), summary.text.text()
     wizard.accept()
     assert not wizard.problem
 

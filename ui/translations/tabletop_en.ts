@@ -202,12 +202,5 @@
             <numerusform>{what} (%n bitcoins)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{figure} is wounded (wounds: %n)</source>
-        <translation>
-            <numerusform>{figure} is wounded (%n wound)</numerusform>
-            <numerusform>{figure} is wounded (%n wounds)</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

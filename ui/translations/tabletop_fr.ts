@@ -6518,17 +6518,6 @@
         <translation>Aucun achat.</translation>
     </message>
     <message>
-        <source>{figure} is dead</source>
-        <translation>{figure} est mort</translation>
-    </message>
-    <message numerus="yes">
-        <source>{figure} is wounded (wounds: %n)</source>
-        <translation>
-            <numerusform>{figure} est blessé (%n blessure)</numerusform>
-            <numerusform>{figure} est blessé (%n blessures)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>its HQ is lost</source>
         <translation>son QG est perdu</translation>
     </message>

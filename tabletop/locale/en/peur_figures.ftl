@@ -389,6 +389,12 @@ peur-ledger-killed = { $turn }: { $figure_title ->
 peur-ledger-ko-wounds = { $turn }: { $figure_title ->
        *[name] { $figure }
     } KO with { $wounds } wounds, no hospital: « { $passage } »
+# A loss of a campaign turn, in the wizard's summary; $wounds: the figure's wounds.
+peur-campaign-loss-wounded = { $figure_title ->
+       *[name] { $figure }
+    } is { $figure_gender ->
+       *[masculine] wounded
+    } (wounds: { $wounds })
 peur-campaign-no-bribe-needed = { $figure_title ->
        *[name] { $figure }
     } needs no bribed doctor, since only the KO with { $wounds } wounds or more and no hospital keep a wound

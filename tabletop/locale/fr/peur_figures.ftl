@@ -751,6 +751,19 @@ peur-ledger-ko-wounds = { $turn } : { $figure_title ->
         [elided] l'{ $figure }
        *[name] { $figure }
     } KO avec { $wounds } blessures, sans hôpital : « { $passage } »
+# Une perte d'un tour de campagne, dans le résumé de l'assistant ; $wounds : les blessures de la figurine.
+peur-campaign-loss-wounded = { $figure_title ->
+        [masculine] le { $figure }
+        [feminine] la { $figure }
+        [elided] l'{ $figure }
+       *[name] { $figure }
+    } est { $figure_gender ->
+        [feminine] blessée
+       *[masculine] blessé
+    } ({ $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    })
 peur-campaign-no-bribe-needed = { $figure_title ->
         [masculine] le { $figure }
         [feminine] la { $figure }

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QScrollArea
 from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.games.peur_sur_la_ville.campaign.accounts import Accounts
 from tabletop.games.peur_sur_la_ville.play.map_names import gang_label
+from tabletop.games.peur_sur_la_ville.play.setup import figure_args
+from tabletop.sentences import say
 from ui.forms import wrapped_label
 from ui.games.peur_sur_la_ville.campaign.wizard_parts import Turn, TurnPage, figure_names
 from ui.games.peur_sur_la_ville.campaign.wizard_results import ResultsPage
@@ -61,8 +63,9 @@ class SummaryPage(TurnPage):
                          else self.tr("No purchase."))
             names = figure_names(gang)
             result = documents.get(letter, {})
-            losses = [self.tr("{figure} is dead").format(figure=names.get(f, f)) for f in result.get("dead", [])]
-            losses += [self.tr("{figure} is wounded (wounds: %n)", "", n).format(figure=names.get(f, f))
+            # Fluent messages: « la Lieutenant des Amazones est morte » agrees with the figure (issue 38)
+            losses = [say("peur-figure-dead", **figure_args("figure", names.get(f, f))) for f in result.get("dead", [])]
+            losses += [say("peur-campaign-loss-wounded", **figure_args("figure", names.get(f, f)), wounds=n)
                        for f, n in result.get("wounded", {}).items()]
             if result.get("lost_hq"):
                 losses.append(self.tr("its HQ is lost"))
