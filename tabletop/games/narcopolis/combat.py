@@ -20,6 +20,13 @@ class CombatError(ValueError):
     """An impossible roll or announcement, or a check by the wrong player: one line saying which."""
 
 
+def not_three_faces(dice: object) -> str:
+    """« les dés donnent 7, 1, 2, et non trois faces de 1 à 6 »: the faces read, each as the language writes a value
+    (never Python's list)."""
+    faces = ", ".join(typed(d) for d in dice) if isinstance(dice, (list, tuple)) else typed(dice)
+    return _("the dice read {faces}, not three faces from 1 to 6").format(faces=faces)
+
+
 def read_dice(dice: Sequence[int]) -> int:
     """« le chiffre le plus élevé représente les centaines, le deuxième les dizaines et le troisième les unités »:
     4, 1, 6 reads 641. Fewer than three faces, each 1-6, are dice not all picked yet: said so."""
@@ -32,8 +39,7 @@ def read_dice(dice: Sequence[int]) -> int:
                                    len(dice)).format(count=len(dice)))
     if (isinstance(dice, (str, bytes)) or len(dice) != 3
             or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)):
-        raise CombatError(_("{what!r} is not three faces 1-6").format(
-            what=list(dice) if not isinstance(dice, (str, bytes)) else dice))
+        raise CombatError(not_three_faces(dice))
     high, mid, low = sorted(dice, reverse=True)
     return high * 100 + mid * 10 + low
 

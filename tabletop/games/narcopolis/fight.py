@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tabletop.games.interface import Event, GameError, Outcome
 from tabletop.games.narcopolis import advanced
-from tabletop.games.narcopolis.combat import (READINGS, CombatError, HIGHEST, check_announce, is_bluff, read_dice,
-                                              readings_above, roll_outcomes)
+from tabletop.games.narcopolis.combat import (READINGS, CombatError, HIGHEST, check_announce, is_bluff, not_three_faces,
+                                              read_dice, readings_above, roll_outcomes)
 from tabletop.games.narcopolis.rounds import place, return_to_board, start_turns
 from tabletop.games.narcopolis.state import Combat, Exchange, NarcoState
 from tabletop.i18n import _
@@ -162,8 +162,7 @@ def _shotgun(state: NarcoState, combat: Combat, event: Event, previous: int | No
 
 def _faces(dice: object) -> list[int]:
     if not isinstance(dice, list):
-        raise CombatError(_("{dice!r} is not three faces 1-6").format(
-            dice=dice))
+        raise CombatError(not_three_faces(dice))
     read_dice(dice)
     return sorted(dice, reverse=True)
 

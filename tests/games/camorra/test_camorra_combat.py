@@ -124,7 +124,7 @@ def test_cli_combat_refuses_bad_input_in_one_line(capsys, tmp_path, data, messag
 
 
 @pytest.mark.parametrize("data, message", [
-    ([1], "le fichier du combat\u00a0: attendu un objet, reçu liste [1]"),
+    ([1], "le fichier du combat\u00a0: attendu un objet, reçu une liste [1]"),
     ({"attacker": {}, "defender": {}, "loot": 1}, "le fichier du combat\u00a0: champ inconnu «\u00a0loot\u00a0»"),
     ({"attacker": {}, "defender": {}, "guarded": "yes"}, "si un Caporegime garde le terrain attaqué\u00a0: "),
     ({"attacker": {}, "defender": {"capo": "caid"}, "guarded": False}, "si un Caporegime garde le terrain attaqué\u00a0: "),

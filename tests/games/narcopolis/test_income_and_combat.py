@@ -116,3 +116,19 @@ def test_prices_and_limits_as_numbers():
     built = {"armes": 2, "bordels": 0, "casinos": 1, "drogues": 1}
     assert gap_allowed(built, ["bordels"], 2) and not gap_allowed(built, ["armes"], 2)
     assert gap_allowed(built, ["armes"], 0)
+
+
+@pytest.mark.parametrize("dice, french, english", [
+    ([7, 1, 2], "les dés donnent 7, 1, 2, et non trois faces de 1 à 6",
+     "the dice read 7, 1, 2, not three faces from 1 to 6"),
+    ("412", "les dés donnent «\u00a0412\u00a0», et non trois faces de 1 à 6",
+     "the dice read '412', not three faces from 1 to 6"),
+])
+def test_dice_that_are_not_three_faces_are_said_as_the_language_writes_them(dice, french, english) -> None:
+    """The faces read, never Python's list (« [7, 1, 2] n'est pas trois faces 1-6 »)."""
+    from tabletop.i18n import speaking
+
+    for code, said in (("fr", french), ("en", english)):
+        with speaking(code), pytest.raises(CombatError) as refused:
+            read_dice(dice)
+        assert str(refused.value) == said
