@@ -16,6 +16,16 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture
+def language():
+    """The language a test speaks, chosen by calling it (``language("fr")``), and the environment's again after the
+    test. A file that runs each of its tests in both languages parametrizes a ``language`` of its own."""
+    from tabletop.i18n import set_language
+
+    yield set_language
+    set_language(None)
+
+
+@pytest.fixture
 def small_disk(tmp_path):
     """A 1 MiB tmpfs mounted at ``tmp_path / "data"`` (the data folder of ``settings_dir``: recovery journals and
     copies), to fill and free (``tests/small_disk.py``)."""

@@ -10,14 +10,6 @@ import pytest
 from tabletop import formats, i18n
 
 
-@pytest.fixture
-def language():
-    def choose(code: str) -> None:
-        i18n.set_language(code)
-    yield choose
-    i18n.set_language(None)
-
-
 @pytest.mark.parametrize("code, decimal, percent, duration, short, moment", [
     ("fr", "21,27", "45\u202f%", "1 h 33", "45 min", "5 déc. 2025 21:40"),
     ("en", "21.27", "45%", "1 h 33 min", "45 min", "5 Dec 2025 21:40"),
