@@ -183,6 +183,34 @@ def test_argparse_s_refusal_is_one_sentence_by_the_command_that_refuses_it(argv,
         assert capsys.readouterr().err == said + "\n"
 
 
+@pytest.mark.parametrize("nargs, argv, french, english", [
+    (3, ["--at", "1"], "--at attend 3 valeurs", "--at takes 3 values"),
+    (1, ["--at"], "--at attend 1 valeur", "--at takes 1 value"),
+    ("?", ["--at", "1", "--at"], None, None),
+    ("+", ["--at"], "--at attend au moins une valeur", "--at needs at least one value"),
+    (None, ["--at"], "--at attend une valeur", "--at needs a value"),
+])
+def test_an_option_given_too_few_values_is_one_sentence_whatever_the_count_it_takes(nargs, argv, french,
+                                                                                   english) -> None:
+    """argparse said « argument --at : 3 arguments attendus » for any count an option takes: the option is the
+    subject, the count its own (not only the 2 and 4 of render's --centre and --corners)."""
+    from tabletop.cli.common import CliError, CliParser
+
+    parser = CliParser(prog="tabletop essai")
+    parser.add_argument("--at", nargs=nargs)
+    for code, said in (("fr", french), ("en", english)):
+        i18n.set_language(code)
+        try:
+            if said is None:
+                parser.parse_args(argv)  # « ? » takes none or one: never too few
+                continue
+            with pytest.raises(CliError) as refused:
+                parser.parse_args(argv)
+        finally:
+            i18n.set_language(None)
+        assert str(refused.value) == said
+
+
 def test_the_argparse_messages_translated_are_argparse_s_own() -> None:
     """A message renamed in a new Python would silently fall back to English: each one marked is still argparse's."""
     with open(argparse.__file__, "rb") as source:

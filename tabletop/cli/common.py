@@ -121,6 +121,23 @@ class CliParser(argparse.ArgumentParser):
             raise argparse.ArgumentError(None, _("{option} does not take « {value} »").format(
                 option=option, value=jsontext.cut(arg_string))) from None
 
+    def _match_argument(self, action: argparse.Action, arg_strings_pattern: str) -> int:
+        # argparse says values missing by the count the option takes (« expected 2 arguments »), glued after
+        # « argument --centre : »: one sentence whose subject is the option, whatever count it takes.
+        try:
+            return super()._match_argument(action, arg_strings_pattern)
+        except argparse.ArgumentError:
+            option = argparse._get_action_name(action) or ""
+            said = _NARGS_REFUSALS.get(action.nargs)
+            if said is not None:
+                message = _(said).format(option=option)
+            elif isinstance(action.nargs, int):
+                message = ngettext("{option} takes {count} value", "{option} takes {count} values",
+                                   action.nargs).format(option=option, count=action.nargs)
+            else:
+                raise
+            raise argparse.ArgumentError(None, message) from None
+
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         # argparse says « argument ACTION : choix invalide : 'zz' (au choix : 'import', 'export') », Python's quotes
         # and three colons: one sentence instead, the choices in words.
@@ -132,12 +149,12 @@ class CliParser(argparse.ArgumentParser):
                 choices=either([str(choice) for choice in action.choices])))
 
 
-# argparse's refusals of an option's values, each said whole with the option as its subject (argparse glued
-# « argument --weapon : un argument attendu »).
-_ARGPARSE_REFUSALS = {
-    N_("expected one argument"): N_("{option} needs a value"),
-    N_("expected at most one argument"): N_("{option} takes at most one value"),
-    N_("expected at least one argument"): N_("{option} needs at least one value"),
+# The values an option wants, by its nargs, when the command line gives too few: each said whole with the option as
+# its subject (argparse glued « argument --weapon : un argument attendu »).
+_NARGS_REFUSALS = {
+    None: N_("{option} needs a value"),
+    argparse.OPTIONAL: N_("{option} takes at most one value"),
+    argparse.ONE_OR_MORE: N_("{option} needs at least one value"),
 }
 
 
@@ -151,13 +168,6 @@ def option_refusal(error: argparse.ArgumentError) -> str:
         # argparse writes the value as Python does ('x'): its quotes give way to the language's
         return _("{option} takes no value, not « {value} »").format(option=error.argument_name,
                                                                      value=error.message[len(explicit):][1:-1])
-    for problem, said in _ARGPARSE_REFUSALS.items():
-        if error.message == _(problem):
-            return _(said).format(option=error.argument_name)
-    for count in (2, 4):  # the counts of values an option takes (render's --centre X Y, --corners)
-        if error.message == ngettext("expected %s argument", "expected %s arguments", count) % count:
-            return ngettext("{option} takes {count} value", "{option} takes {count} values", count).format(
-                option=error.argument_name, count=count)
     # argparse's words for what the command line does not use (mutually exclusive options): as argparse says them
     return str(error)
 
