@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import __version__
+from tabletop import __version__, i18n
 from ui import launcher
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,12 +85,32 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
 
 
 def test_without_a_display_the_app_says_what_to_do() -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    result = subprocess.run([sys.executable, "-m", "ui.launcher", str(SAMPLE)], capture_output=True, text=True,
-                            cwd=ROOT, env=env, timeout=120)
+    """Said before the app's modules and Qt are loaded (they cost 2 s to import, only to say the same line)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(LANG="C.UTF-8")
+    code = ("import sys; from ui.launcher import main; code = main([sys.argv[1]]); "
+            "loaded = [m for m in sys.modules if m.startswith(('PySide6', 'ui.app', 'ui.shell'))]; "
+            "assert not loaded, loaded; sys.exit(code)")
+    result = subprocess.run([sys.executable, "-c", code, str(SAMPLE)], capture_output=True, text=True, cwd=ROOT,
+                            env=env, timeout=120)
     assert result.returncode == 1
     assert result.stderr.strip() == ("tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it "
                                      "from a desktop session, or on a server with: xvfb-run -a tabletop FILE")
+
+
+def test_without_a_display_the_line_is_in_the_referees_language(monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    i18n.set_language("fr")
+    try:
+        assert launcher.main([str(SAMPLE)]) == 1
+    finally:
+        i18n.set_language(None)
+    assert capsys.readouterr().err == ("tabletop\u00a0: aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas "
+                                       "définis). Lancez-le depuis une session de bureau, ou sur un serveur "
+                                       "avec\u00a0: xvfb-run -a tabletop FICHIER\n")
 
 
 def test_unknown_option_is_refused_with_a_message(qapp, capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,7 +6,7 @@ import os
 import signal
 import sys
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtGui import QIcon
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop import __version__
 from tabletop.storage import remove_stale_temporaries
+from ui import qt_libraries
 from ui.preferences import apply_house_rules_folder
 from ui.shell import recent_files
 from ui.shell.language import apply_language, chosen_language, resolve
@@ -65,14 +66,9 @@ def open_window(files: Sequence[str]) -> MainWindow:
 
 
 def run_app(args: Sequence[str]) -> int:
-    """``tabletop [FILE...]``: the app's event loop; exit code 1 for an option it does not know."""
+    """``tabletop [FILE...]``: the app's event loop; exit code 1 for an option it does not know. Its callers have
+    made sure there is a display (``qt_libraries.no_display``)."""
     created = QApplication.instance() is None
-    if created and no_display(os.environ):
-        # Qt would abort with a core dump and a plugin list; say what to do instead.
-        print(QCoreApplication.translate("run_app", "tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are "
-                                                    "unset). Run it from a desktop session, or on a server with: "
-                                                    "xvfb-run -a tabletop FILE"), file=sys.stderr)
-        return 1
     app = application(args)
     # Qt removes the options it understands (-platform, -style, ...); anything else dashed is a mistake.
     files = app.arguments()[1:] if created else list(args)
@@ -84,12 +80,6 @@ def run_app(args: Sequence[str]) -> int:
     window = open_window(files)  # referenced until the loop ends, or Python would collect it
     close_on_interrupt(window)
     return app.exec()
-
-
-def no_display(environ: Mapping[str, str]) -> bool:
-    """True on Linux when there is no screen for a window and no Qt platform was chosen."""
-    return sys.platform.startswith("linux") and not any(
-        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
 def close_on_interrupt(window: MainWindow) -> None:
@@ -105,4 +95,7 @@ def close_on_interrupt(window: MainWindow) -> None:
 
 def main() -> int:
     """The ``tabletop-gui`` entry point: the app with the command line's files."""
+    if qt_libraries.no_display(os.environ):
+        print(qt_libraries.no_display_message(), file=sys.stderr)
+        return 1
     return run_app(sys.argv[1:])

@@ -45,6 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 1
         if not_a_command_nor_file(args[0], headless):
             return 1
+    if qt_libraries.no_display(os.environ):
+        # Said before the app's modules load (2 s of imports on a laptop), which could only say it too.
+        print(qt_libraries.no_display_message(), file=sys.stderr)
+        return 1
     display = qt_libraries.unreachable_display(os.environ)
     if display is not None:
         # Qt would abort (exit 134) blaming libxcb-cursor0 whether or not it is installed.

@@ -60,6 +60,19 @@ def x_display_answers(display: str) -> bool:
         xcb.xcb_disconnect(connection)  # a failed connection is still an object to free
 
 
+def no_display(environ: Mapping[str, str]) -> bool:
+    """True on Linux when there is no screen for a window and no Qt platform was chosen (Qt would abort with a core
+    dump and a plugin list)."""
+    return sys.platform.startswith("linux") and not any(
+        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def no_display_message() -> str:
+    """The one line printed instead of starting Qt where there is no display at all."""
+    return _("tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it from a desktop session, or "
+             "on a server with: xvfb-run -a tabletop FILE")
+
+
 def unreachable_display(environ: Mapping[str, str], answers: Callable[[str], bool] | None = None) -> str | None:
     """The X display Qt would open its windows on when no X server answers there (``DISPLAY=:55`` with nothing at
     :55), else None; ``answers`` defaults to ``x_display_answers``. The platform given by ``-platform`` on the

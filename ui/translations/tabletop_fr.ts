@@ -6914,10 +6914,6 @@
 <context>
     <name>run_app</name>
     <message>
-        <source>tabletop: no display found (DISPLAY and WAYLAND_DISPLAY are unset). Run it from a desktop session, or on a server with: xvfb-run -a tabletop FILE</source>
-        <translation>tabletop&#xa0;: aucun écran trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis). Lancez-le depuis une session de bureau, ou sur un serveur avec&#xa0;: xvfb-run -a tabletop FICHIER</translation>
-    </message>
-    <message>
         <source>tabletop: unknown option %1 (tabletop --help lists the commands)</source>
         <translation>tabletop&#xa0;: option inconnue %1 (tabletop --help liste les commandes)</translation>
     </message>
