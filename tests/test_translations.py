@@ -220,8 +220,8 @@ def fresh_language() -> Iterator[None]:
 def test_check_speaks_french_with_a_french_lang_and_english_otherwise(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], fresh_language) -> None:
     """``LANG=fr_FR.UTF-8 tabletop check broken.geojson`` prints French lines naming the file and the field. Run in
-    this process with only ``LANG`` set, as a shell would set it: a real ``python -m tabletop`` start reading its
-    ``LANG`` is tests/book/test_refusal_words.py's and tests/phones/test_serve_cli.py's."""
+    this process with only ``LANG`` set, as a shell would set it: a real start of the command reading its ``LANG``
+    is tests/test_cli_french.py's test_the_installed_command_follows_lang."""
     broken = tmp_path / "broken.geojson"
     doc = json.loads((ROOT / "tabletop" / "samples" / "bank-job.geojson").read_text(encoding="utf-8"))
     doc["features"][0]["properties"]["floors"] = "two"
