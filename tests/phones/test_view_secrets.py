@@ -23,25 +23,30 @@ KEYS = {"player", "game", "public", "private"}
 
 
 def _gangster(state, player):
-    state = copy.deepcopy(state)
-    clan = state.clans[state.seat_of(player)]
-    clan.red += 7
-    clan.white += 13
-    clan.executants = ["sentinel-kind"] * len(clan.executants)
+    # Copied where it changes (the player's clan) and shared elsewhere, as _mafia does.
+    state = copy.copy(state)
+    seat = state.seat_of(player)
+    clan = state.clans[seat]
+    state.clans = list(state.clans)
+    state.clans[seat] = dataclasses.replace(clan, red=clan.red + 7, white=clan.white + 13,
+                                            executants=["sentinel-kind"] * len(clan.executants))
     return state
 
 
 def _narcopolis(state, player):
-    state = copy.deepcopy(state)
-    for p in state.players:
-        if p.name == player and p.role:
-            p.role = "infiltre" if p.role == "gangsta" else "gangsta"
+    # Copied where it changes (the player's role, the combat's dice) and shared elsewhere, as _mafia does: a deep copy
+    # of the whole state for each (state, player) was half of this file's CPU.
+    state = copy.copy(state)
+    state.players = [dataclasses.replace(p, role="infiltre" if p.role == "gangsta" else "gangsta")
+                     if p.name == player and p.role else p for p in state.players]
     combat = state.combat
     if combat is not None:
-        for index, exchange in enumerate(combat.exchanges):
-            shown = combat.step == "reveal" and index == len(combat.exchanges) - 1
+        exchanges = list(combat.exchanges)
+        for index, exchange in enumerate(exchanges):
+            shown = combat.step == "reveal" and index == len(exchanges) - 1
             if exchange.by == player and exchange.dice is not None and not shown:
-                exchange.dice = [7 for _ in exchange.dice]
+                exchanges[index] = dataclasses.replace(exchange, dice=[7 for _ in exchange.dice])
+        state.combat = dataclasses.replace(combat, exchanges=exchanges)
     return state
 
 
