@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from tabletop import SAMPLES_DIR, games
 from tabletop.games.playthrough import random_playthrough
-from tabletop.games.session import PlaySetup
+from tabletop.games.session import PlaySession, PlaySetup
 from tabletop.phones.page_text import page_words
 from tabletop.phones.views import game_views, play_views
 from tests.phones.page_render import capo as capo_name
@@ -35,18 +36,38 @@ def _problems(texts: list[str], language: str) -> set[str]:
     return bad
 
 
+Plays = Callable[[str], tuple[PlaySession, ...]]
+
+
+@pytest.fixture(scope="module")
+def playthroughs() -> Iterator[Plays]:
+    """The random plays of a game both languages' pages are read over, played once for this file's tests (which
+    only read them) and let go after them."""
+    played: dict[str, tuple[PlaySession, ...]] = {}
+
+    def of(game_id: str) -> tuple[PlaySession, ...]:
+        if game_id not in played:
+            game = games.game_core(game_id)
+            plays = []
+            for seed, count in ((1, 2), (2, 3), (3, 4)):
+                setup = PlaySetup(game_id, PLAYERS[:count], seed=seed)
+                if game.setup_problems(setup):
+                    continue  # Camorra is played by 3 to 5
+                plays.append(random_playthrough(game, setup, random.Random(seed), max_events=400,
+                                                check_replay=False).session)
+            played[game_id] = tuple(plays)
+        return played[game_id]
+
+    yield of
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 @pytest.mark.parametrize("game_id", ["gangster-paradise", "narcopolis", "mafia-story", "camorra"])
-def test_a_card_games_page_shows_words_in_the_phones_language(game_id, language):
-    game = games.game_core(game_id)
+def test_a_card_games_page_shows_words_in_the_phones_language(playthroughs: Plays, game_id: str, language: str) -> None:
     words = page_words(language, game_id)
     bad: set[str] = set()
     shown = 0
-    for seed, count in ((1, 2), (2, 3), (3, 4)):
-        setup = PlaySetup(game_id, PLAYERS[:count], seed=seed)
-        if game.setup_problems(setup):
-            continue  # Camorra is played by 3 to 5
-        session = random_playthrough(game, setup, random.Random(seed), max_events=400, check_replay=False).session
+    for session in playthroughs(game_id):
         views = play_views(session)
         for index in range(0, len(session.events) + 1, 5):
             state = session.state_at(index)
