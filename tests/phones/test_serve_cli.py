@@ -42,12 +42,17 @@ def test_serve_prints_the_contract_and_serves_each_players_view_until_terminated
 
 
 def test_serve_a_live_game_of_peur_sur_la_ville():
+    """Each gang's view, and no move taken from a phone: the referee enters every move of a live game (one start of
+    the server for both, which loads and replays the sample game)."""
     server = _serve(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
     try:
         first = json.loads(server.stdout.readline())
         token = first["players"]["Skins"].rsplit("/", 1)[1]
         view = httpx.get(first["url"] + "api/view", headers={"Authorization": f"Bearer {token}"}).json()
         assert view["game"] == "peur-sur-la-ville" and view["private"]["figures"]
+        answer = httpx.post(first["url"] + "api/move", json={"type": "end_activation"},
+                            headers={"Authorization": f"Bearer {token}"}, timeout=20)
+        assert answer.status_code == 403 and answer.json()["error"] == "in this game the referee enters every move"
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=20)

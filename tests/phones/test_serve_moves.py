@@ -1,6 +1,6 @@
 """``POST /api/move`` on ``tabletop serve FILE``'s server, as a script uses it: a move is applied when it is legal now
-and the sender's decision, FILE is saved, and ``tabletop replay FILE`` shows it; a live game of Peur sur la Ville
-takes no move from a phone."""
+and the sender's decision, FILE is saved, and ``tabletop replay FILE`` shows it. That a live game of Peur sur la
+Ville takes no move from a phone is checked on the server tests/phones/test_serve_cli.py starts on one."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import sys
 
 import httpx
 
-from tabletop import SAMPLES_DIR
 from tabletop.cli import main as cli_main
 from tabletop.games.playfile import PlayFile, save_play
 
@@ -58,14 +57,3 @@ def test_a_move_posted_to_tabletop_serve_is_in_the_file_and_its_replay(tmp_path,
     replayed = json.loads(capsys.readouterr().out)
     assert code == 0 and replayed["events"] == len(saved["log"])
     assert replayed["state"]["combat"]["exchanges"][-1]["announce"] == 666
-
-
-def test_a_live_game_takes_no_move_from_a_phone():
-    server = _serve(SAMPLES_DIR / "games" / "bank-job.ttgame.json")
-    try:
-        first = json.loads(server.stdout.readline())
-        answer = _move(first, "Skins", {"type": "end_activation"})
-        assert answer.status_code == 403 and answer.json()["error"] == "in this game the referee enters every move"
-    finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=20)
