@@ -11,9 +11,9 @@ import sys
 
 import httpx
 
-from tabletop import SAMPLES_DIR
+from tabletop import SAMPLES_DIR, i18n
 
-from tests.cli_runs import ROOT, run_in_language
+from tests.cli_runs import ROOT
 
 
 def _serve(path) -> subprocess.Popen:
@@ -58,12 +58,20 @@ def test_serve_a_live_game_of_peur_sur_la_ville():
         server.wait(timeout=20)
 
 
-def test_serve_refuses_a_file_it_cannot_read_in_one_line(tmp_path):
+def test_serve_refuses_a_file_it_cannot_read_in_one_line(tmp_path, capsys):
+    """Asked of the command in this process: what it answers is the point (its real starts are the tests above)."""
+    from tabletop.cli import main
+
     broken = tmp_path / "broken.ttplay.json"
     broken.write_text("{not json", encoding="utf-8")
-    result = run_in_language(["serve", str(broken), "--port", "0"], "fr_FR.UTF-8", module="tabletop")
-    assert result.returncode != 0 and result.stdout == ""
-    assert len(result.stderr.strip().splitlines()) == 1
+    i18n.set_language("fr")
+    try:
+        code = main(["serve", str(broken), "--port", "0"])
+    finally:
+        i18n.set_language(None)
+    out, err = capsys.readouterr()
+    assert code != 0 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "fichier" in err
 
 
 def test_serve_says_each_problem_of_a_refused_play_after_a_line_counting_them(tmp_path, capsys):
