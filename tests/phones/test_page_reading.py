@@ -6,10 +6,12 @@ sample plays' views and the page's words as ``page.js`` does (``page_render``)."
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 
 from tabletop import SAMPLES_DIR
+from tabletop.games.session import PlaySession
 from tabletop.i18n import speaking
 from tabletop.phones.page_text import page_words
 from tabletop.phones.sessions import open_session
@@ -20,8 +22,21 @@ GAMES = ("camorra", "mafia-story", "gangster-paradise", "narcopolis")
 CELL = re.compile(r"^[A-Z]\d+$")
 
 
-def _sample(game: str):
-    return open_session(str(SAMPLES_DIR / "plays" / f"{game}.ttplay.json"))
+_OPENED: dict[str, PlaySession] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _samples_opened_once() -> Iterator[None]:
+    """Each sample play is opened (read and replayed) once for this file's tests, which only read it, and let go
+    after them: opened again for each page read, it was most of the file's CPU."""
+    yield
+    _OPENED.clear()
+
+
+def _sample(game: str) -> PlaySession:
+    if game not in _OPENED:
+        _OPENED[game] = open_session(str(SAMPLES_DIR / "plays" / f"{game}.ttplay.json"))
+    return _OPENED[game]
 
 
 def _shown(game: str, language: str, index: int | None = None) -> list[str]:
