@@ -45,12 +45,17 @@ def replaced(doc: Any, path: tuple[Any, ...], raw: str) -> bytes:
     """``doc`` written as JSON with the value at ``path`` replaced by the raw JSON text ``raw``."""
     if not path:
         return raw.encode("utf-8")
-    copy = json.loads(json.dumps(doc))
-    parent = copy
-    for step in path[:-1]:
-        parent = parent[step]
-    parent[path[-1]] = _MARK
-    return json.dumps(copy, ensure_ascii=False).replace(json.dumps(_MARK), raw).encode("utf-8")
+    return json.dumps(_marked(doc, path), ensure_ascii=False).replace(json.dumps(_MARK), raw).encode("utf-8")
+
+
+def _marked(value: Any, path: tuple[Any, ...]) -> Any:
+    """``value`` with the mark at ``path``: the lists and objects on the way copied, the rest shared (``doc`` is
+    left as it was; a copy of the whole file at each mutation cost twice the writing of it)."""
+    if not path:
+        return _MARK
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[path[0]] = _marked(value[path[0]], path[1:])
+    return copy
 
 
 Places = tuple[tuple[Any, ...], ...]
