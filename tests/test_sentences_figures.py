@@ -126,14 +126,21 @@ ARTICLES = {"masculine": ("le ", "du ", "au "), "feminine": ("la ", "de la ", "�
             "elided": ("l'", "de l'", "à l'"), "name": ("",)}
 
 
+@pytest.fixture(scope="module")
+def french_messages() -> dict[str, dict[str, frozenset[str]]]:
+    """Each French .ftl file's messages and the variables they read: parsed once for the tests that go through them
+    all (five of them, a parse of the five files each)."""
+    return {name: message_variables("fr", name) for name in FTL_FILES}
+
+
 @pytest.mark.parametrize("form", list(ARTICLES))
-def test_every_message_reading_a_figures_title_gives_it_its_article(form) -> None:
+def test_every_message_reading_a_figures_title_gives_it_its_article(french_messages, form) -> None:
     """Every message that reads ``{key}_title``, rendered with a titled figure of each form: in French the figure
     follows its article (after « de » and « à », contracted), in English it stands alone."""
     figure = "Lieutenant des Skins"
     checked = 0
     for name in FTL_FILES:
-        messages = message_variables("fr", name)
+        messages = french_messages[name]
         # a message may read another one (peur-shot reads peur-shot-reach): every variable of the file is given
         others = {v: "x" for variables in messages.values() for v in variables}
         for message, variables in messages.items():
@@ -160,14 +167,14 @@ AGREEING = ("est mort", "tué", "caché", "engagé", "(?<!cheval )blessé", "arr
             "combattu", "battu", "fondu", "identifié", "qu'il", "le repérer", "le voit", "de lui", "menés")
 
 
-def test_every_message_reading_a_figures_title_reads_its_gender_where_a_word_agrees() -> None:
+def test_every_message_reading_a_figures_title_reads_its_gender_where_a_word_agrees(french_messages) -> None:
     """``figure_args`` gives a figure's ``{key}_title`` and ``{key}_gender`` together. Every message reading a
     figure's title, said of feminine figures, has no word left in the masculine (« la Lieutenant des Amazones est
     mort »; the rulebook's own words in « » are quoted as written); and no message reads a figure's gender without
     its title (a gender with nothing to agree with)."""
     checked = 0
     for name in FTL_FILES:
-        messages = message_variables("fr", name)
+        messages = french_messages[name]
         others = {v: "x" for variables in messages.values() for v in variables}
         for message, variables in messages.items():
             keys = {v[:-len("_title")] for v in variables if v.endswith("_title")}
