@@ -126,7 +126,12 @@ class CamorraGame:
     def out_players(self, state: CamorraState) -> list[str]:
         """The players with no Terrain or no Caporegime: « La partie se termine lorsqu'un joueur n'a plus de cartes
         Terrain OU qu'il n'a plus de cartes Caporegime »."""
-        return [p for p in state.players if is_out(state.gang(p, self.rules))]
+        # Read from who guards and who holds, not from each gang's Caporegimes and Terrains listed (``is_out`` of
+        # ``state.gang``, the same answer): the end is asked several times for every event, and listing them was a
+        # quarter of a random playthrough.
+        guarding = {capo.owner for capo in state.capos.values()}
+        holding = set(state.terrains.values())
+        return [p for p in state.players if p not in guarding or p not in holding]
 
     def is_over(self, state: CamorraState) -> bool:
         # A combat finishes its consequences first (the defender's choice of victim); then the end is checked.
