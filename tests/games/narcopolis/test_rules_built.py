@@ -1,0 +1,33 @@
+"""A play's rules are built from its settings once: a session asked for them three times as it started (set-up
+problems, then the initial state checking them again), a replay or a phone's play as often again, and each build
+validates the whole rule data (a fifth of a Narcopolis playthrough)."""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.games.interface import PlaySetup
+from tabletop.games.narcopolis import setup as narco_setup
+from tabletop.games.narcopolis.rules import default_rule_data
+from tabletop.games.session import PlaySession
+
+from tests.games.narcopolis.helpers import GAME
+
+
+def test_the_rules_are_built_once_for_the_same_settings_and_again_for_other_ones(monkeypatch):
+    built = []
+    real = narco_setup.rules_from_data
+    monkeypatch.setattr(narco_setup, "rules_from_data", lambda data: built.append(data) or real(data))
+    monkeypatch.setattr(narco_setup, "_BUILT", {})
+    settings = copy.deepcopy(default_rule_data())
+    settings["costs"]["implant"] += 1
+    first = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1, settings=settings))
+    again = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob"), seed=2, settings=copy.deepcopy(settings)))
+    assert len(built) == 1 and first.state.rules is again.state.rules
+    assert first.state.rules.costs["implant"] == default_rule_data()["costs"]["implant"] + 1
+    settings["costs"]["implant"] += 1  # the settings changed after: the rules built keep what they were built on
+    assert first.state.rules.costs["implant"] == default_rule_data()["costs"]["implant"] + 1
+    other = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1, settings=settings))
+    assert len(built) == 2 and other.state.rules.costs["implant"] == default_rule_data()["costs"]["implant"] + 2
+    plain = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1))
+    assert len(built) == 3 and plain.state.rules.costs == default_rule_data()["costs"]
