@@ -14,7 +14,7 @@ from tabletop.games.camorra.state import CamorraState
 from tabletop.games.interface import PlaySetup
 from tabletop.games.playthrough import random_playthrough
 
-from tests.games.camorra.table import GAME
+from tests.games.camorra.table import GAME, session
 
 SEEDS = range(12)
 
@@ -67,3 +67,20 @@ def test_the_end_is_read_from_who_guards_and_holds_without_listing_a_gang(monkey
     monkeypatch.setattr(CamorraState, "gang", lambda *args: listed.append(args))
     assert GAME.is_over(landless) and GAME.is_over(states[-2]) and not GAME.is_over(states[0])
     assert listed == []
+
+
+def test_a_turns_events_read_who_holds_and_guards_once(monkeypatch):
+    """Listing a turn's events reads who holds each terrain and who guards it once, where it listed an opponent's
+    terrains and each terrain's guards again for every opponent and terrain (most of listing a turn's events,
+    listed for each event of a play and again to check the card laid); the events stay the ones the rules allow:
+    an attack on each terrain of each opponent by each free Caporegime, Prise on an unguarded terrain only."""
+    unguarded = session().state.copy()
+    unguarded.kill("Bruno:protecteur")  # Avvocata left unguarded
+    read = []
+    for name in ("terrains_of", "guards", "capos_of"):
+        monkeypatch.setattr(CamorraState, name, lambda *args, name=name: read.append(name))
+    events = GAME.legal_events(unguarded)
+    assert read == []
+    attacks = [e for e in events if e["type"] == "attaque" and "sournois_discard" not in e]
+    assert len(attacks) == 2 * 4 * 5
+    assert [e for e in events if e["type"] == "prise"] == [{"type": "prise", "target": "Bruno", "terrain": "Avvocata"}]
