@@ -13,7 +13,6 @@ from typing import Any, Callable, Mapping
 from tabletop.games.camorra.rules import CAPO_KINDS, CamorraRules
 from tabletop.games.camorra.scoring import Gang
 from tabletop.games.interface import Event, GameError, PlaySetup
-from tabletop.games.state_copy import shallow_copy
 from tabletop.i18n import _
 from tabletop.jsontext import Inside, typed
 from tabletop.schema_words import option_words
@@ -87,9 +86,9 @@ class CamorraState:
         # Each Caporegime written out, by position (half the time of keywords): ``dataclasses.replace`` walks the
         # fields at each call, a dozen per event (tests/games/test_state_copies.py finds a field forgotten here).
         capos = {k: Capo(c.id, c.kind, c.owner, c.terrain, c.paralysed_until) for k, c in self.capos.items()}
-        return shallow_copy(self, capos=capos, pool=dict(self.pool),
-                            dead=list(self.dead), terrains=dict(self.terrains), hands=dict(self.hands),
-                            immune_until=dict(self.immune_until), combat=combat)
+        return replace(self, capos=capos, pool=dict(self.pool),
+                       dead=list(self.dead), terrains=dict(self.terrains), hands=dict(self.hands),
+                       immune_until=dict(self.immune_until), combat=combat)
 
     # --- reading -------------------------------------------------------------------------------------------
     @property

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop.games.mafia_story.rules import Card
-from tabletop.games.state_copy import shallow_copy
 from tabletop.i18n import N_
 
 # Each phase in words, for the table, the phones and the refusals: without a colon, since a refusal quotes it
@@ -128,12 +127,11 @@ class MafiaState:
     over: bool = False
 
     def copy(self) -> "MafiaState":
-        # ``shallow_copy``, not ``dataclasses.replace``, which walks the fields at each call (every event).
-        return shallow_copy(self, players=list(self.players), cells=list(self.cells), unseen=dict(self.unseen),
-                            settings=self.settings, discards=list(self.discards), tokens=list(self.tokens),
-                            peek_sets=list(self.peek_sets), acted=dict(self.acted), done=set(self.done),
-                            sat_out=set(self.sat_out), laid=list(self.laid), targets=list(self.targets),
-                            last_reveal=list(self.last_reveal))
+        return replace(self, players=list(self.players), cells=list(self.cells), unseen=dict(self.unseen),
+                       settings=self.settings, discards=list(self.discards), tokens=list(self.tokens),
+                       peek_sets=list(self.peek_sets), acted=dict(self.acted), done=set(self.done),
+                       sat_out=set(self.sat_out), laid=list(self.laid), targets=list(self.targets),
+                       last_reveal=list(self.last_reveal))
 
     # --- who ---------------------------------------------------------------------------------------------
     @property

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from tabletop.games.narcopolis.rules import KINDS, PRISON, NarcoRules
-from tabletop.games.state_copy import shallow_copy
 
 
 @dataclass
@@ -124,14 +123,12 @@ class NarcoState:
     final_wins: list[str] = field(default_factory=list)  # the winner of each bout of the final combat so far
 
     def clone(self) -> "NarcoState":
-        # ``shallow_copy``, not ``dataclasses.replace``, which walks the fields at each call (for the state and its
-        # Turn, every event).
-        return shallow_copy(self, players=[p.clone() for p in self.players],
-                            quartiers=dict(self.quartiers),
-                            order=list(self.order), event_deck=list(self.event_deck),
-                            events_revealed=list(self.events_revealed), turn=shallow_copy(self.turn),
-                            combat=self.combat.clone() if self.combat else None, passed_furi=list(self.passed_furi),
-                            final_players=list(self.final_players), final_wins=list(self.final_wins))
+        return replace(self, players=[p.clone() for p in self.players],
+                       quartiers=dict(self.quartiers),
+                       order=list(self.order), event_deck=list(self.event_deck),
+                       events_revealed=list(self.events_revealed), turn=replace(self.turn),
+                       combat=self.combat.clone() if self.combat else None, passed_furi=list(self.passed_furi),
+                       final_players=list(self.final_players), final_wins=list(self.final_wins))
 
     # --- who is who ----------------------------------------------------------------------------------------
     def seats(self) -> list[Wiseguy]:
