@@ -79,7 +79,9 @@ def _attacks(rules: CamorraRules, state: CamorraState, me: str, held: dict[str, 
     return events
 
 
-def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
+def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event,
+                     listed: list[Event] | None = None) -> CamorraState:
+    """``event`` laid on ``state``; ``listed``: the turn's events when they were just listed for this state."""
     kind = event.get("type")
     if kind == "end_turn":
         return end_turn(rules, state)
@@ -89,7 +91,8 @@ def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> 
     if state.cards_played >= rules.cards_per_turn:
         raise GameError(_("{me} has already laid {cards_per_turn} Action cards this turn").format(
             me=me, cards_per_turn=rules.cards_per_turn))
-    after = state.copy_to_apply(event, turn_events(rules, state), lambda: _(
+    legal = turn_events(rules, state) if listed is None else listed
+    after = state.copy_to_apply(event, legal, lambda: _(
         "{me} cannot lay « {card} » now").format(me=me, card=ACTION_CARDS.get(kind, kind)))
     after.lay(me)
     after.cards_played += 1
@@ -178,8 +181,11 @@ def recruit_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
     return events
 
 
-def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
-    after = state.copy_to_apply(event, recruit_events(rules, state), lambda: _(
+def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event,
+                        listed: list[Event] | None = None) -> CamorraState:
+    """``event`` of the Recrutement under way; ``listed``: its events when they were just listed for this state."""
+    legal = recruit_events(rules, state) if listed is None else listed
+    after = state.copy_to_apply(event, legal, lambda: _(
         "« {describe_recruit_event} » is not possible now").format(
         describe_recruit_event=describe_recruit_event(rules, state, event)))
     me = after.current
