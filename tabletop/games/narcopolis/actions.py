@@ -89,14 +89,16 @@ def turn_legal(state: NarcoState) -> list[Event]:
         events += [{"type": "move", "to": q} for q in state.quartiers
                    if q != player.pawn and can_enter(state, player, q)]
     if turn.position is None:
+        implants: list[tuple[str, ...]] | None = None  # the same on every free quartier: worked out once
         for q in position_targets(state, player):
             spot = state.quartiers[q]
             if spot.owner not in (None, player.name):
                 if attack_price(len(spot.kinds), costs["attack_per_business"]) <= player.money:
                     events.append({"type": "attack", "quartier": q})
             elif spot.owner is None and not spot.blocked:
-                events += [{"type": "implant", "quartier": q, "kinds": list(kinds)}
-                           for kinds in implant_choices(state, player)]
+                if implants is None:
+                    implants = implant_choices(state, player)
+                events += [{"type": "implant", "quartier": q, "kinds": list(kinds)} for kinds in implants]
     if not turn.dismantled and turn.developed < costs["develop_max"] and player.money >= costs["develop"]:
         events += [{"type": "develop", "quartier": q, "kind": k} for q in state.owned(player.name) for k in KINDS
                    if k not in state.quartiers[q].kinds and player.board[k] > 0 and gap_ok(state, player, k)]

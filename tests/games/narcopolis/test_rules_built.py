@@ -1,6 +1,7 @@
-"""A play's rules are built from its settings once: a session asked for them three times as it started (set-up
-problems, then the initial state checking them again), a replay or a phone's play as often again, and each build
-validates the whole rule data (a fifth of a Narcopolis playthrough)."""
+"""Work a Narcopolis play did again and again, done once: a play's rules built from its settings (a session asked
+for them three times as it started, set-up problems then the initial state checking them again, a replay or a
+phone's play as often again, and each build validates the whole rule data: a fifth of a playthrough), and a turn's
+implants worked out for each free quartier."""
 
 from __future__ import annotations
 
@@ -31,3 +32,20 @@ def test_the_rules_are_built_once_for_the_same_settings_and_again_for_other_ones
     assert len(built) == 2 and other.state.rules.costs["implant"] == default_rule_data()["costs"]["implant"] + 2
     plain = PlaySession(GAME, PlaySetup("narcopolis", ("Ana", "Bob", "Cy"), seed=1))
     assert len(built) == 3 and plain.state.rules.costs == default_rule_data()["costs"]
+
+
+def test_a_turns_implants_are_worked_out_once_for_every_free_quartier(monkeypatch):
+    """The kinds a player may implant are the same on every free quartier he may reach: worked out once for the
+    turn's events, where they were worked out again for each quartier."""
+    from tabletop.games.narcopolis import actions
+    from tests.games.narcopolis.helpers import new_play, open_round
+
+    play = new_play()
+    open_round(play)
+    play.apply({"type": "income"})
+    worked = []
+    real = actions.implant_choices
+    monkeypatch.setattr(actions, "implant_choices", lambda *args: worked.append(args) or real(*args))
+    implants = [e for e in play.legal_events() if e["type"] == "implant"]
+    assert len(worked) == 1 and len({e["quartier"] for e in implants}) > 1
+    assert len(implants) == len({e["quartier"] for e in implants}) * len(real(play.state, play.state.current()))
