@@ -49,3 +49,21 @@ def test_a_turns_implants_are_worked_out_once_for_every_free_quartier(monkeypatc
     implants = [e for e in play.legal_events() if e["type"] == "implant"]
     assert len(worked) == 1 and len({e["quartier"] for e in implants}) > 1
     assert len(implants) == len({e["quartier"] for e in implants}) * len(real(play.state, play.state.current()))
+
+
+def test_the_kinds_to_develop_are_worked_out_once_for_all_his_quartiers(monkeypatch):
+    """The kinds a player may develop are the same on each of his quartiers: the gap between his kinds is asked once
+    a kind, where it was asked again for each of his quartiers."""
+    from tabletop.games.narcopolis import actions
+    from tests.games.narcopolis.helpers import new_play, open_round
+
+    play = new_play(placements={"Ana": {"armes": 1, "bordels": 2, "casinos": 3, "drogues": 4}})
+    open_round(play)
+    play.apply({"type": "income"})
+    asked = []
+    real = actions.gap_ok
+    monkeypatch.setattr(actions, "gap_ok", lambda *args: asked.append(args[2:]) or real(*args))
+    develops = [e for e in play.legal_events() if e["type"] == "develop"]
+    assert len({e["quartier"] for e in develops}) == 4 and len(develops) == 4 * 3
+    # once a kind for the implants (implant_choices), once a kind for the develops: not once a kind and quartier
+    assert len([kinds for kinds in asked if len(kinds) == 1]) == 2 * 4
