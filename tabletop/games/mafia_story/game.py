@@ -437,7 +437,8 @@ class MafiaStory:
             broken.append(f"{hidden} face-down cards but {sum(state.unseen.values()) + state.neutral_hidden} unseen")
         if any(c.dealt is not None and c.card is not None and c.card != c.dealt for c in state.cells):
             broken.append("a card revealed is not the card dealt there")
-        if any(c.present and c.card is not None and state.token_at(i) is None for i, c in enumerate(state.cells)):
+        taken = {t.cell for t in state.tokens}  # read once, not the tokens walked for each card
+        if any(c.present and c.card is not None and i not in taken for i, c in enumerate(state.cells)):
             broken.append("a card identified but still in the city")
         cells = [t.cell for t in state.tokens]
         if len(set(cells)) != len(cells) or any(not state.cells[c].present for c in cells):
