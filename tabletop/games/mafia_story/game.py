@@ -165,7 +165,7 @@ class MafiaStory:
             raise GameError(self._refusal(state, event))
         refuse_unknown_fields(event, EVENT_FIELDS, self.id)  # named, rather than told the action is not legal now
         listed = self._listed.of(state)  # the events the referee chose from, not listed again
-        legal = self.legal_events(state) if listed is None else listed
+        legal = flow.options(state, self.rules) if listed is None else listed
         # An event as listed is found as it is; one written otherwise (a card without its null family) by its key.
         if event not in legal and _key(event) not in {_key(e) for e in legal}:
             raise GameError(self._refusal(state, event))
