@@ -169,7 +169,7 @@ class GangsterParadise:
         if state.stage == "recruitment":
             events = [{"type": "done"}]
             for role in rules.ROLES:
-                if clan_rules.recruit_problem(c.members, role, table) is None:
+                if clan_rules.may_recruit(c.members, role, table):
                     events += [{"type": "recruit", "role": role, "good": g} for g, n in sorted(c.goods.items())
                                if n >= table.members[role].cost]
             cost = clan_rules.executant_cost(c.members, table)
