@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.games.interface import Game, GameError, PlaySetup
+from tabletop.games.interface import Game, GameError, Outcome, PlaySetup
 from tabletop.games.session import PlaySession, replayed_state
 
 
@@ -27,30 +27,33 @@ def random_playthrough(game: Game[Any], setup: PlaySetup, rng: random.Random, ma
                        check_replay: bool = True) -> Playthrough:
     """Play random legal events until the game is over or ``max_events`` were applied."""
     session = PlaySession(game, setup)
-    _check(game, session, "the initial state")
-    while not session.is_over() and len(session.events) < max_events:
-        outcomes = game.chance(session.state)
+    # The chance outcomes the check worked out are the ones the next event is drawn from (asking the game again
+    # was a tenth of a playthrough); the count is kept here, where ``session.events`` copies the whole log.
+    outcomes = _check(game, session, "the initial state")
+    count = 0
+    while count < max_events and not session.is_over():
         if outcomes is not None:
             event = dict(rng.choices([o.event for o in outcomes], weights=[o.probability for o in outcomes])[0])
         else:
             legal = session.legal_events()
             if not legal:
-                raise PlaythroughFailure(f"after {len(session.events)} events the game is not over but has no "
-                                         f"legal event: {game.state_json(session.state)}")
+                raise PlaythroughFailure(f"after {count} events the game is not over but has no legal event: "
+                                         f"{game.state_json(session.state)}")
             event = dict(rng.choice(legal))
         try:
             session.apply(event)
         except GameError as exc:
-            raise PlaythroughFailure(f"event {len(session.events) + 1} {event} was listed as legal but refused: "
-                                     f"{exc}") from None
-        _check(game, session, f"event {len(session.events)} {event}")
+            raise PlaythroughFailure(f"event {count + 1} {event} was listed as legal but refused: {exc}") from None
+        count += 1
+        outcomes = _check(game, session, f"event {count} {event}")
     if check_replay:
         if game.state_json(replayed_state(game, setup, session.events)) != game.state_json(session.state):
             raise PlaythroughFailure("replaying the log does not give the same state")
-    return Playthrough(session=session, events=len(session.events), over=session.is_over())
+    return Playthrough(session=session, events=count, over=session.is_over())
 
 
-def _check(game: Game[Any], session: PlaySession, where: str) -> None:
+def _check(game: Game[Any], session: PlaySession, where: str) -> list[Outcome] | None:
+    """The invariants and the chance outcomes' sum after ``where``; the outcomes, for the next event."""
     broken = game.invariants(session.state)
     if broken:
         raise PlaythroughFailure(f"after {where}: " + "; ".join(broken))
@@ -59,3 +62,4 @@ def _check(game: Game[Any], session: PlaySession, where: str) -> None:
         total = sum(o.probability for o in outcomes)
         if abs(total - 1.0) > 1e-9:
             raise PlaythroughFailure(f"after {where}: chance outcomes sum to {total}, not 1")
+    return outcomes

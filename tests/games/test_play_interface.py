@@ -117,6 +117,21 @@ def test_random_playthrough_plays_to_the_end_and_catches_broken_invariants():
         random_playthrough(Broken(), SETUP, random.Random(1))
 
 
+def test_random_playthrough_asks_chance_once_per_state():
+    """The outcomes the check sums are the ones the next event is drawn from: the game's chance is asked once for
+    each state played, not again for the draw (it was a tenth of a playthrough)."""
+    asked = []
+
+    class Counted(DiceRace):
+        def chance(self, state):
+            asked.append(state)
+            return super().chance(state)
+
+    result = random_playthrough(Counted(), SETUP, random.Random(1), check_replay=False)
+    assert result.over and len(asked) == result.events + 1
+    assert result.events == random_playthrough(GAME, SETUP, random.Random(1), check_replay=False).events
+
+
 def test_random_playthrough_says_no_event_and_catches_a_log_replaying_elsewhere():
     """The check replays the log to the state played, without writing the referee's lines: they were half of a
     replay's work (a quarter of tests/games/test_every_reading_plays.py); the play writes each when it is read."""

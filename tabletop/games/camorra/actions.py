@@ -27,7 +27,14 @@ def turn_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
     me = state.current
     events: list[Event] = []
     if state.hands[me] > 0 and state.cards_played < rules.cards_per_turn:
-        events += _attacks(rules, state, me)
+        # Who holds what and who guards where, read once: asked for each opponent and each of his terrains, they
+        # were most of listing a turn's events (listed for each event of a play, and again to check the one laid).
+        held = _held_terrains(rules, state)
+        capos: dict[str, list[Capo]] = {p: [] for p in state.players}
+        for capo in state.capos.values():
+            capos[capo.owner].append(capo)
+        guarded = {capo.terrain for capo in state.capos.values()}
+        events += _attacks(rules, state, me, held, capos[me])
         events.append({"type": "immunite"})
         targets = [q for q in state.opponents(me) if not state.immune(q)]
         events += [{"type": "racket", "target": q} for q in targets if state.hands[q] > 0]
@@ -36,24 +43,35 @@ def turn_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
         events += [{"type": "bombe", "target": q} for q in targets if state.hands[q] > 0]
         events.append({"type": "sacrifice"})
         for q in targets:
-            held = state.terrains_of(q, rules)
-            if len(held) >= rules.prise_min_terrains:
-                events += [{"type": "prise", "target": q, "terrain": t} for t in held if not state.guards(t)]
-            if len(held) >= 2:
+            theirs = held[q]
+            if len(theirs) >= rules.prise_min_terrains:
+                events += [{"type": "prise", "target": q, "terrain": t} for t in theirs if t not in guarded]
+            if len(theirs) >= 2:
                 events += [{"type": "chasse", "capo": c.id, "terrain": t}
-                           for c in state.capos_of(q) for t in held if t != c.terrain]
+                           for c in capos[q] for t in theirs if t != c.terrain]
     events.append({"type": "end_turn"})
     return events
 
 
-def _attacks(rules: CamorraRules, state: CamorraState, me: str) -> list[Event]:
+def _held_terrains(rules: CamorraRules, state: CamorraState) -> dict[str, list[str]]:
+    """Each player's terrains in the order of ``rules.quartiers``, as ``state.terrains_of`` lists them."""
+    held: dict[str, list[str]] = {p: [] for p in state.players}
+    for quartier in rules.quartiers:
+        holder = state.terrains.get(quartier)
+        if holder in held:
+            held[holder].append(quartier)
+    return held
+
+
+def _attacks(rules: CamorraRules, state: CamorraState, me: str, held: dict[str, list[str]],
+             mine: list[Capo]) -> list[Event]:
     events: list[Event] = []
-    mine = [c for c in state.capos_of(me) if c.paralysed_until is None]
+    free = [c for c in mine if c.paralysed_until is None]
     for target in state.opponents(me):
         if state.immune(target):
             continue
-        for terrain in state.terrains_of(target, rules):
-            for capo in mine:
+        for terrain in held[target]:
+            for capo in free:
                 event = {"type": "attaque", "target": target, "terrain": terrain, "capo": capo.id}
                 events.append(event)
                 if rules.capos[capo.kind].discards_before_combat and state.hands[target] > 0:
@@ -61,7 +79,9 @@ def _attacks(rules: CamorraRules, state: CamorraState, me: str) -> list[Event]:
     return events
 
 
-def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
+def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event,
+                     listed: list[Event] | None = None) -> CamorraState:
+    """``event`` laid on ``state``; ``listed``: the turn's events when they were just listed for this state."""
     kind = event.get("type")
     if kind == "end_turn":
         return end_turn(rules, state)
@@ -71,7 +91,8 @@ def apply_turn_event(rules: CamorraRules, state: CamorraState, event: Event) -> 
     if state.cards_played >= rules.cards_per_turn:
         raise GameError(_("{me} has already laid {cards_per_turn} Action cards this turn").format(
             me=me, cards_per_turn=rules.cards_per_turn))
-    after = state.copy_to_apply(event, turn_events(rules, state), lambda: _(
+    legal = turn_events(rules, state) if listed is None else listed
+    after = state.copy_to_apply(event, legal, lambda: _(
         "{me} cannot lay « {card} » now").format(me=me, card=ACTION_CARDS.get(kind, kind)))
     after.lay(me)
     after.cards_played += 1
@@ -160,8 +181,11 @@ def recruit_events(rules: CamorraRules, state: CamorraState) -> list[Event]:
     return events
 
 
-def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
-    after = state.copy_to_apply(event, recruit_events(rules, state), lambda: _(
+def apply_recruit_event(rules: CamorraRules, state: CamorraState, event: Event,
+                        listed: list[Event] | None = None) -> CamorraState:
+    """``event`` of the Recrutement under way; ``listed``: its events when they were just listed for this state."""
+    legal = recruit_events(rules, state) if listed is None else listed
+    after = state.copy_to_apply(event, legal, lambda: _(
         "« {describe_recruit_event} » is not possible now").format(
         describe_recruit_event=describe_recruit_event(rules, state, event)))
     me = after.current

@@ -111,8 +111,11 @@ def _free_guards(state: CamorraState, combat: Combat):
     return [c for c in state.guards(combat.terrain) if c.paralysed_until is None]
 
 
-def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event) -> CamorraState:
-    after = state.copy_to_apply(event, combat_events(rules, state), lambda: _refused_in_combat(rules, state, event))
+def apply_combat_event(rules: CamorraRules, state: CamorraState, event: Event,
+                       listed: list[Event] | None = None) -> CamorraState:
+    """``event`` of the combat under way; ``listed``: its events when they were just listed for this state."""
+    legal = combat_events(rules, state) if listed is None else listed
+    after = state.copy_to_apply(event, legal, lambda: _refused_in_combat(rules, state, event))
     kind = event["type"]
     combat = after.combat
     if kind in ("silence", "corruption", "weapon", "support"):

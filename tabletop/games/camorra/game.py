@@ -11,6 +11,7 @@ from tabletop.games.camorra.scoring import is_out, rank_gangs
 from tabletop.games.camorra.state import CamorraState, initial_state, options_problems
 from tabletop.games.chance_dice import require_face
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
+from tabletop.games.listed import LastListed
 from tabletop.i18n import _
 from tabletop.jsontext import Inside, cut
 from tabletop.schema_words import file_field_words
@@ -38,6 +39,7 @@ class CamorraGame:
 
     def __init__(self, rules: CamorraRules | None = None):
         self.rules = rules or load_rules()
+        self._listed: LastListed[CamorraState] = LastListed()
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
 
@@ -74,10 +76,10 @@ class CamorraGame:
         if self.is_over(state):
             return []
         if state.combat is not None:
-            return fight.combat_events(self.rules, state)
+            return self._listed.keep(state, fight.combat_events(self.rules, state))
         if state.recruit is not None:
-            return actions.recruit_events(self.rules, state)
-        return actions.turn_events(self.rules, state)
+            return self._listed.keep(state, actions.recruit_events(self.rules, state))
+        return self._listed.keep(state, actions.turn_events(self.rules, state))
 
     def chance(self, state: CamorraState) -> list[Outcome] | None:
         if self.is_over(state):
@@ -98,11 +100,12 @@ class CamorraGame:
             raise GameError(_("the game is over"))
         if event.get("type") in self.dice_fields:
             require_face(event, self.dice_fields[event["type"]])
+        listed = self._listed.of(state)  # the events the referee chose from, not listed again
         if state.combat is not None:
-            return fight.apply_combat_event(self.rules, state, event)
+            return fight.apply_combat_event(self.rules, state, event, listed)
         if state.recruit is not None:
-            return actions.apply_recruit_event(self.rules, state, event)
-        return actions.apply_turn_event(self.rules, state, event)
+            return actions.apply_recruit_event(self.rules, state, event, listed)
+        return actions.apply_turn_event(self.rules, state, event, listed)
 
     def describe(self, state: CamorraState, event: Event) -> str:
         if not isinstance(event, dict):
@@ -126,7 +129,12 @@ class CamorraGame:
     def out_players(self, state: CamorraState) -> list[str]:
         """The players with no Terrain or no Caporegime: « La partie se termine lorsqu'un joueur n'a plus de cartes
         Terrain OU qu'il n'a plus de cartes Caporegime »."""
-        return [p for p in state.players if is_out(state.gang(p, self.rules))]
+        # Read from who guards and who holds, not from each gang's Caporegimes and Terrains listed (``is_out`` of
+        # ``state.gang``, the same answer): the end is asked several times for every event, and listing them was a
+        # quarter of a random playthrough.
+        guarding = {capo.owner for capo in state.capos.values()}
+        holding = set(state.terrains.values())
+        return [p for p in state.players if p not in guarding or p not in holding]
 
     def is_over(self, state: CamorraState) -> bool:
         # A combat finishes its consequences first (the defender's choice of victim); then the end is checked.

@@ -23,15 +23,35 @@ def recruit_problem(members: Mapping[str, int], role: str, rules: GangsterRules)
     """Why ``role`` cannot join the board now (None when it can): a board has so many cards of each role, and a
     promotion needs its prerequisites (« s'il a deux soldats », « deux capitaines », « deux commerçants et le
     bras droit »)."""
+    refused = _refusal(members, role, rules)
+    if refused is None:
+        return None
+    if refused == ("unknown",):
+        return _("no character « {role} » (one of {roles})").format(role=role, roles=", ".join(ROLES))
+    member = rules.members[role]
+    if refused == ("full",):
+        return say("gp-board-full", cards=member.cards, name=member.label)
+    _needs, needed, count = refused
+    return say("gp-member-needs", member=member_said(role), count=count, needed=rules.members[needed].label,
+               have=members.get(needed, 0))
+
+
+def may_recruit(members: Mapping[str, int], role: str, rules: GangsterRules) -> bool:
+    """``recruit_problem`` is None, without writing the refusal: asked for each role at every listing of the
+    recruitment's events, where the refusals written were a twentieth of a play."""
+    return _refusal(members, role, rules) is None
+
+
+def _refusal(members: Mapping[str, int], role: str, rules: GangsterRules) -> tuple[object, ...] | None:
+    """Which rule refuses ``role`` now: ("unknown",), ("full",) or ("needs", the role needed, how many); None."""
     member = rules.members.get(role)
     if member is None:
-        return _("no character « {role} » (one of {roles})").format(role=role, roles=", ".join(ROLES))
+        return ("unknown",)
     if members.get(role, 0) >= member.cards:
-        return say("gp-board-full", cards=member.cards, name=member.label)
+        return ("full",)
     for needed, count in (member.needs or {}).items():
         if members.get(needed, 0) < count:
-            return say("gp-member-needs", member=member_said(role), count=count, needed=rules.members[needed].label,
-                       have=members.get(needed, 0))
+            return ("needs", needed, count)
     return None
 
 

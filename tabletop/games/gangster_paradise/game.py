@@ -13,7 +13,7 @@ Events (plain JSON, the active player implied):
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, Callable
 
 from tabletop.games.gangster_paradise import clan as clan_rules
 from tabletop.games.gangster_paradise import flow, money, rules
@@ -169,7 +169,7 @@ class GangsterParadise:
         if state.stage == "recruitment":
             events = [{"type": "done"}]
             for role in rules.ROLES:
-                if clan_rules.recruit_problem(c.members, role, table) is None:
+                if clan_rules.may_recruit(c.members, role, table):
                     events += [{"type": "recruit", "role": role, "good": g} for g, n in sorted(c.goods.items())
                                if n >= table.members[role].cost]
             cost = clan_rules.executant_cost(c.members, table)
@@ -222,47 +222,37 @@ class GangsterParadise:
     def _apply(self, state: GPState, event: Event) -> None:
         kind = event["type"]
         if state.stage == "secondary":
-            return self._only(kind, "secondary", lambda: flow.do_secondary(state, event))
+            self._only(kind, "secondary")
+            return flow.do_secondary(state, event)
         if state.stage == "reveal":
-            return self._only(kind, "reveal", lambda: flow.do_reveal(state, event))
+            self._only(kind, "reveal")
+            return flow.do_reveal(state, event)
         if state.stage == "tiebreak":
-            return self._only(kind, "pierre_feuille_ciseaux", lambda: flow.do_rock_paper_scissors(state, event))
+            self._only(kind, "pierre_feuille_ciseaux")
+            return flow.do_rock_paper_scissors(state, event)
         seat = state.active_seat()
         assert seat is not None
         c = state.clans[seat]
         if state.drawing_executant:
-            return self._only(kind, "executant_card", lambda: flow.do_executant_card(state, c, event))
+            self._only(kind, "executant_card")
+            return flow.do_executant_card(state, c, event)
         if kind == "trade":
             return flow.do_trade(state, c, event)
         if kind == "play_executant":
             return flow.do_play_executant(state, c, event)
         if kind == "executant_effect":
             return flow.do_executant_effect(state, event)
-        handlers = {
-            ("delivery", "deliver"): lambda: flow.do_deliver(state, c, event),
-            ("market", "bid"): lambda: self._bid(state, seat, event),
-            ("market", "pass"): lambda: self._bid(state, seat, event),
-            ("market", "buy"): lambda: self._buy(state, c, event),
-            ("resale", "resell"): lambda: flow.do_resell(state, c, event),
-            ("resale", "done"): lambda: flow.next_step(state, "recruitment"),
-            ("recruitment", "recruit"): lambda: flow.do_recruit(state, c, event),
-            ("recruitment", "recruit_executant"): lambda: flow.do_recruit_executant(state, c, event),
-            ("recruitment", "done"): lambda: flow.next_step(state, "laundering"),
-            ("laundering", "launder"): lambda: flow.do_launder(state, c, event),
-            ("trim", "discard"): lambda: flow.do_discard(state, c, event),
-        }
-        handler = handlers.get((state.stage, kind))
+        handler = _STAGE_HANDLERS.get((state.stage, kind))
         if handler is None:
             raise GameError(_("{action} is not possible in the stage « {stage} »").format(
                 action=quoted_kind(GangsterParadise.id, kind), stage=_(STAGE_WORDS.get(state.stage, state.stage))))
-        handler()
+        handler(state, c, seat, event)
 
     @staticmethod
-    def _only(kind: str, expected: str, handler: Any) -> None:
+    def _only(kind: str, expected: str) -> None:
         if kind != expected:
             raise GameError(_("{action} is not possible while the game waits for {expected}").format(
                 action=quoted_kind(GangsterParadise.id, kind), expected=quoted_kind(GangsterParadise.id, expected)))
-        handler()
 
     @staticmethod
     def _bid(state: GPState, seat: int, event: Event) -> None:
@@ -310,6 +300,24 @@ class GangsterParadise:
 
     def invariants(self, state: GPState) -> list[str]:
         return invariants(state)
+
+
+
+# What each event of a stage does to the state, given the active clan and its seat: one table, where a dict of
+# closures was made again for every event applied (a sixth of an event).
+_STAGE_HANDLERS: dict[tuple[str, str], Callable[[GPState, Clan, int, Event], None]] = {
+    ("delivery", "deliver"): lambda state, c, seat, event: flow.do_deliver(state, c, event),
+    ("market", "bid"): lambda state, c, seat, event: GangsterParadise._bid(state, seat, event),
+    ("market", "pass"): lambda state, c, seat, event: GangsterParadise._bid(state, seat, event),
+    ("market", "buy"): lambda state, c, seat, event: GangsterParadise._buy(state, c, event),
+    ("resale", "resell"): lambda state, c, seat, event: flow.do_resell(state, c, event),
+    ("resale", "done"): lambda state, c, seat, event: flow.next_step(state, "recruitment"),
+    ("recruitment", "recruit"): lambda state, c, seat, event: flow.do_recruit(state, c, event),
+    ("recruitment", "recruit_executant"): lambda state, c, seat, event: flow.do_recruit_executant(state, c, event),
+    ("recruitment", "done"): lambda state, c, seat, event: flow.next_step(state, "laundering"),
+    ("laundering", "launder"): lambda state, c, seat, event: flow.do_launder(state, c, event),
+    ("trim", "discard"): lambda state, c, seat, event: flow.do_discard(state, c, event),
+}
 
 
 def _returns(goods: dict[str, int], surplus: int) -> list[dict[str, int]]:

@@ -9,6 +9,7 @@ from typing import Any, Mapping
 
 from tabletop.games.event_kinds import quoted_kind
 from tabletop.games.interface import Event, GameError, Outcome, PlaySetup, Ranking, RefusedSetup, refuse_unknown_fields
+from tabletop.games.listed import LastListed
 from tabletop.games.mafia_story import flow
 from tabletop.games.mafia_story.cards import city_composition, identity_outcomes, take_identified
 from tabletop.games.mafia_story.deal import city_problem, dealt_cards, neutral_of
@@ -50,6 +51,7 @@ class MafiaStory:
 
     def __init__(self, rules: MafiaRules | None = None):
         self.rules = rules or load_rules()
+        self._listed: LastListed[MafiaState] = LastListed()
 
     # --- set-up ------------------------------------------------------------------------------------------------
     def default_settings(self) -> dict[str, Any]:
@@ -145,7 +147,7 @@ class MafiaStory:
 
     # --- play ----------------------------------------------------------------------------------------------------
     def legal_events(self, state: MafiaState) -> list[Event]:
-        return flow.options(state, self.rules)
+        return self._listed.keep(state, flow.options(state, self.rules))
 
     def chance(self, state: MafiaState) -> list[Outcome[MafiaState]] | None:
         if state.over or state.phase != "reveal":
@@ -162,7 +164,8 @@ class MafiaStory:
         if not isinstance(event, dict):
             raise GameError(self._refusal(state, event))
         refuse_unknown_fields(event, EVENT_FIELDS, self.id)  # named, rather than told the action is not legal now
-        legal = self.legal_events(state)
+        listed = self._listed.of(state)  # the events the referee chose from, not listed again
+        legal = flow.options(state, self.rules) if listed is None else listed
         # An event as listed is found as it is; one written otherwise (a card without its null family) by its key.
         if event not in legal and _key(event) not in {_key(e) for e in legal}:
             raise GameError(self._refusal(state, event))
@@ -434,7 +437,8 @@ class MafiaStory:
             broken.append(f"{hidden} face-down cards but {sum(state.unseen.values()) + state.neutral_hidden} unseen")
         if any(c.dealt is not None and c.card is not None and c.card != c.dealt for c in state.cells):
             broken.append("a card revealed is not the card dealt there")
-        if any(c.present and c.card is not None and state.token_at(i) is None for i, c in enumerate(state.cells)):
+        taken = {t.cell for t in state.tokens}  # read once, not the tokens walked for each card
+        if any(c.present and c.card is not None and i not in taken for i, c in enumerate(state.cells)):
             broken.append("a card identified but still in the city")
         cells = [t.cell for t in state.tokens]
         if len(set(cells)) != len(cells) or any(not state.cells[c].present for c in cells):

@@ -4,7 +4,7 @@ a new state whose lists can be replaced item by item (the items themselves are f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.games.mafia_story.rules import Card
@@ -127,11 +127,16 @@ class MafiaState:
     over: bool = False
 
     def copy(self) -> "MafiaState":
-        return replace(self, players=list(self.players), cells=list(self.cells), unseen=dict(self.unseen),
-                       settings=self.settings, discards=list(self.discards), tokens=list(self.tokens),
-                       peek_sets=list(self.peek_sets), acted=dict(self.acted), done=set(self.done),
-                       sat_out=set(self.sat_out), laid=list(self.laid), targets=list(self.targets),
-                       last_reveal=list(self.last_reveal))
+        # Every field by name rather than ``dataclasses.replace``, which looks each up at every call (for every
+        # event; tests/games/test_state_copies.py finds a field forgotten here).
+        return MafiaState(
+            players=list(self.players), rows=self.rows, columns=self.columns, cells=list(self.cells),
+            unseen=dict(self.unseen), neutral_family=self.neutral_family, neutral_hidden=self.neutral_hidden,
+            settings=self.settings, total_cards=self.total_cards, discards=list(self.discards),
+            tokens=list(self.tokens), phase=self.phase, round=self.round, first=self.first, turn=self.turn,
+            ticks=self.ticks, peek_sets=list(self.peek_sets), acted=dict(self.acted), done=set(self.done),
+            sat_out=set(self.sat_out), chase=self.chase, laid=list(self.laid), targets=list(self.targets),
+            last_reveal=list(self.last_reveal), reveals=self.reveals, over=self.over)
 
     # --- who ---------------------------------------------------------------------------------------------
     @property

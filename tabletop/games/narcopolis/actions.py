@@ -89,17 +89,21 @@ def turn_legal(state: NarcoState) -> list[Event]:
         events += [{"type": "move", "to": q} for q in state.quartiers
                    if q != player.pawn and can_enter(state, player, q)]
     if turn.position is None:
+        implants: list[tuple[str, ...]] | None = None  # the same on every free quartier: worked out once
         for q in position_targets(state, player):
             spot = state.quartiers[q]
             if spot.owner not in (None, player.name):
                 if attack_price(len(spot.kinds), costs["attack_per_business"]) <= player.money:
                     events.append({"type": "attack", "quartier": q})
             elif spot.owner is None and not spot.blocked:
-                events += [{"type": "implant", "quartier": q, "kinds": list(kinds)}
-                           for kinds in implant_choices(state, player)]
+                if implants is None:
+                    implants = implant_choices(state, player)
+                events += [{"type": "implant", "quartier": q, "kinds": list(kinds)} for kinds in implants]
     if not turn.dismantled and turn.developed < costs["develop_max"] and player.money >= costs["develop"]:
-        events += [{"type": "develop", "quartier": q, "kind": k} for q in state.owned(player.name) for k in KINDS
-                   if k not in state.quartiers[q].kinds and player.board[k] > 0 and gap_ok(state, player, k)]
+        # The kinds he may develop, the same on each of his quartiers: worked out once, not for each quartier.
+        kinds = [k for k in KINDS if player.board[k] > 0 and gap_ok(state, player, k)]
+        events += [{"type": "develop", "quartier": q, "kind": k} for q in state.owned(player.name) for k in kinds
+                   if k not in state.quartiers[q].kinds]
     if not turn.dismantled and turn.developed == 0 and player.money >= costs["dismantle"]:
         events += [{"type": "dismantle", "quartier": q} for q in state.owned(player.name)]
     if turn.influence is None:
@@ -184,9 +188,11 @@ def referee_legal(state: NarcoState) -> list[Event]:
     """The referee's entries, with one representative amount each (any amount is accepted)."""
     seats = state.seats()
     events: list[Event] = []
-    for giver in [BANK, *[p.name for p in seats]]:
-        for taker in [BANK, *[p.name for p in seats]]:
-            if giver != taker and (giver == BANK or state.player(giver).money >= 1):
+    names = [BANK, *[p.name for p in seats]]
+    pays = {BANK: True, **{p.name: p.money >= 1 for p in seats}}  # asked for each taker: read once
+    for giver in names:
+        for taker in names:
+            if giver != taker and pays[giver]:
                 events.append({"type": "give", "from": giver, "to": taker, "amount": 1})
     events += [{"type": "give_influence", "from": a.name, "to": b.name} for a in seats for b in seats
                if a is not b and a.influence > 0]

@@ -13,6 +13,7 @@ and ``blocked`` (10 quartier ids each; by default the 6th and 7th, and the 4th a
 
 from __future__ import annotations
 
+import copy
 from dataclasses import replace
 from typing import Any, Mapping
 
@@ -31,10 +32,31 @@ DEFAULT_CHARACTERS = ("booki", "busta", "miss-t", "killah", "furi")
 OPTIONS = {"variant", "characters", "first_player", "placements", "furi_quartiers", "blocked", "modules", "roles"}
 
 
+# The rules built for a play's settings, by the settings as written (``repr``: a list and a tuple differ, as they do
+# to the schema): a session asks for them three times as it starts (set-up problems, then the initial state, which
+# checks them again), and a play file, a phone's replay or a test plays the same settings over and over; each build
+# validates the whole rule data, a fifth of a Narcopolis playthrough. Kept with the rule data in force they were
+# built over, so house rules changed since are read again; a few at most.
+_BUILT: dict[str, tuple[Mapping[str, Any], NarcoRules]] = {}
+_BUILT_MOST = 16
+
+
 def rules_for(setup: PlaySetup) -> NarcoRules:
     """The rules a play uses: its saved settings over the rule data in force (top-level sections replaced)."""
     defaults = default_rule_data()
-    data = {**defaults, **dict(setup.settings)}
+    key = repr(setup.settings)
+    built = _BUILT.get(key)
+    if built is not None and built[0] is defaults:
+        return built[1]
+    rules = _rules_over(defaults, copy.deepcopy(dict(setup.settings)))  # a copy: the rules kept own their data
+    if len(_BUILT) >= _BUILT_MOST:
+        _BUILT.clear()
+    _BUILT[key] = (defaults, rules)
+    return rules
+
+
+def _rules_over(defaults: Mapping[str, Any], settings: dict[str, Any]) -> NarcoRules:
+    data = {**defaults, **settings}
     readings = data.get("readings")
     if isinstance(readings, dict) and "final_combat" not in readings:
         # A play saved before the final combat was played: its ties were shared, and its replay must not change.

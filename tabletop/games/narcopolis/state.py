@@ -123,12 +123,21 @@ class NarcoState:
     final_wins: list[str] = field(default_factory=list)  # the winner of each bout of the final combat so far
 
     def clone(self) -> "NarcoState":
-        return replace(self, players=[p.clone() for p in self.players],
-                       quartiers=dict(self.quartiers),
-                       order=list(self.order), event_deck=list(self.event_deck),
-                       events_revealed=list(self.events_revealed), turn=replace(self.turn),
-                       combat=self.combat.clone() if self.combat else None, passed_furi=list(self.passed_furi),
-                       final_players=list(self.final_players), final_wins=list(self.final_wins))
+        # Every field by name rather than ``dataclasses.replace``, which looks each up at every call (a quarter of
+        # an event; tests/games/test_state_copies.py finds a field forgotten here).
+        turn = self.turn
+        return NarcoState(
+            rules=self.rules, variant=self.variant, players=[p.clone() for p in self.players],
+            quartiers=dict(self.quartiers), bank=self.bank, total_money=self.total_money,
+            first_player=self.first_player, modules=self.modules, round=self.round, order=list(self.order),
+            turn_index=self.turn_index, phase=self.phase, event_deck=list(self.event_deck),
+            events_revealed=list(self.events_revealed), last_round=self.last_round,
+            turn=Turn(income=turn.income, moved=turn.moved, position=turn.position, developed=turn.developed,
+                      dismantled=turn.dismantled, influence=turn.influence, jobs_done=turn.jobs_done,
+                      jobs_exchanged=turn.jobs_exchanged, mecenat=turn.mecenat, humiliation=turn.humiliation),
+            combat=self.combat.clone() if self.combat else None, furi_controller=self.furi_controller,
+            furi_last_attacked=self.furi_last_attacked, furi_won=self.furi_won, passed_furi=list(self.passed_furi),
+            final_players=list(self.final_players), final_wins=list(self.final_wins))
 
     # --- who is who ----------------------------------------------------------------------------------------
     def seats(self) -> list[Wiseguy]:

@@ -7,7 +7,7 @@ from tabletop.games.gangster_paradise.clan import (RecruitError, after_recruit, 
                                                    member_count, recruit_problem)
 from tabletop.games.gangster_paradise.money import (MoneyError, bonus, launder, laundering_capacity, least_laundering,
                                                     resale_value, salaries, salary_payment)
-from tabletop.games.gangster_paradise.rules import rules_from_settings
+from tabletop.games.gangster_paradise.rules import ROLES, rules_from_settings
 
 RULES = rules_from_settings()
 START = {"soldat": 1, "commercant": 1}
@@ -156,3 +156,20 @@ def test_bonuses_boss_and_complete_clan():
     one_each = rules_from_settings({"complete_clan": "one_of_each"})
     assert bonus({"soldat": 1, "commercant": 1, "capitaine": 1, "bras_droit": 1, "boss": 1}, one_each) == 15
     assert bonus(FULL, rules_from_settings({"complete_bonus_with_boss": False})) == 10
+
+
+def test_the_recruitments_listed_write_no_refusal(monkeypatch):
+    """Whether each role may join is asked at every listing of the recruitment's events: answered without writing
+    the refusal (a twentieth of a play), and always as ``recruit_problem`` says."""
+    from tabletop.games.gangster_paradise import clan
+    from tabletop.games.gangster_paradise.clan import may_recruit
+
+    boards = [{}, {"soldat": 1}, {"soldat": 2}, {**FULL}, {"commercant": 2}, {"commercant": 1, "bras_droit": 1},
+              {"capitaine": 1}, {"soldat": 5, "capitaine": 2, "commercant": 2, "bras_droit": 1}]
+    for members in boards:
+        for role in [*ROLES, "nobody"]:
+            assert may_recruit(members, role, RULES) == (recruit_problem(members, role, RULES) is None)
+    written = []
+    monkeypatch.setattr(clan, "say", lambda *args, **kwargs: written.append(args) or "")
+    assert [may_recruit(members, role, RULES) for members in boards for role in ROLES].count(False) > 5
+    assert written == []

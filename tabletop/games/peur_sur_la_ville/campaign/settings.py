@@ -3,17 +3,20 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping
 
 from tabletop.games.peur_sur_la_ville.rules import PeurError, Setting
 from tabletop.i18n import _
 from tabletop.jsontext import cut
-from tabletop.ruledata import RuleDataError, load_package_rules, package_schema, validate_rule_data
+from tabletop.ruledata import RuleDataError, house_rules_dir, load_package_rules, package_schema, validate_rule_data
 from tabletop.schema_words import setting_label
 from tabletop.sentences import listed
 
 PACKAGE = "tabletop.games.peur_sur_la_ville.campaign"
+BOOK_FILE = "campaign_book.toml"
 
 
 @dataclass(frozen=True)
@@ -42,8 +45,9 @@ class BookRules:
 
 def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
     """The shipped readings (or the house-rule file's), then the campaign's own overrides of their values."""
-    raw = load_package_rules(PACKAGE, "campaign_book.toml", "campaign_book.schema.json")
-    settings = {name: Setting(value=entry["value"], description=entry["description"])
+    raw = _book_data()
+    # The values and tables copied: the file's data are kept for the next call, whatever a caller does with these.
+    settings = {name: Setting(value=copy.deepcopy(entry["value"]), description=entry["description"])
                 for name, entry in raw["settings"].items()}
     for name in house_rules or {}:
         if name not in settings:
@@ -60,7 +64,7 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
                                       for name, entry in raw["settings"].items()}}
         try:
             validate_rule_data(chosen, package_schema(PACKAGE, "campaign_book.schema.json"), "",
-                               "campaign_book.toml")
+                               BOOK_FILE)
         except RuleDataError as exc:
             raise PeurError("\n".join(exc.lines)) from None
     for name, value in (house_rules or {}).items():
@@ -69,4 +73,22 @@ def load_book_rules(house_rules: Mapping[str, Any] | None = None) -> BookRules:
         settings[name] = Setting(value=int(value) if whole else value, description=settings[name].description)
     contracts = tuple(Contract(c["title"], c["asks"], c["reputation"], c.get("bitcoins", 0), c.get("objective", ""),
                                c.get("count", 1), c.get("source", "")) for c in raw["contracts"])
-    return BookRules(settings, contracts, dict(raw["table_setup"]), dict(raw["table_end"]))
+    return BookRules(settings, contracts, copy.deepcopy(raw["table_setup"]), copy.deepcopy(raw["table_end"]))
+
+
+def _book_data() -> Any:
+    """The rule file in force, read again only when the house-rule file appears, changes or goes: a campaign reads
+    its book rules at every step of a turn and every view, and parsing and checking the file each time was a
+    quarter of a turn planned."""
+    override = house_rules_dir() / BOOK_FILE
+    try:
+        stat = override.stat()
+        stamp: tuple[Any, ...] = (str(override), stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        stamp = (str(override),)
+    return _book_data_as_of(stamp)
+
+
+@lru_cache(maxsize=4)
+def _book_data_as_of(_stamp: tuple[Any, ...]) -> Any:
+    return load_package_rules(PACKAGE, BOOK_FILE, "campaign_book.schema.json")

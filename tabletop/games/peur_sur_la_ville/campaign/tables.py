@@ -4,6 +4,7 @@ which step 3 proposes the results — wherever the table's laptop was."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -22,6 +23,7 @@ from tabletop.games.peur_sur_la_ville.campaign.table_setup import checkpoints, f
 from tabletop.games.peur_sur_la_ville.campaign.words import gang_figure_names
 from tabletop.games.peur_sur_la_ville.campaign.ledger_writes import write_entries
 from tabletop.games.peur_sur_la_ville.play import GameSession, new_setup
+from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
@@ -204,7 +206,29 @@ def check_tables_in(book: Book, view: CampaignView) -> None:
 def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:
     """The tables of the turn whose finished game is not in the book yet (step 3 waits for them)."""
     games = turn_games(book, view)
-    return [t for t in tables if t not in games or not _session(games[t]).is_over()]
+    return [t for t in tables if t not in games or not _finished(games[t])]
+
+
+# Whether a recorded game is over, by its file as written and the rules in force (kept with the answer, so that their
+# ids stay theirs): step 3 asks it of every table of the turn at each step and each check, and each time replayed
+# the table's whole game (the third of a campaign turn closed). A few at most.
+_FINISHED: dict[tuple[str, int, int], tuple[bool, object, object]] = {}
+_FINISHED_MOST = 64
+
+
+def _finished(record: PlayRecord) -> bool:
+    doc = record.extra.get("game")
+    rules, game_rules = load_rules(), load_game_rules()
+    try:
+        key = (json.dumps(doc), id(rules), id(game_rules))
+    except (TypeError, ValueError):  # not JSON: refused by the replay, as it says
+        return _session(record).is_over()
+    known = _FINISHED.get(key)
+    if known is None:
+        if len(_FINISHED) >= _FINISHED_MOST:
+            _FINISHED.clear()
+        known = _FINISHED[key] = (_session(record).is_over(), rules, game_rules)
+    return known[0]
 
 
 def _session(record: PlayRecord) -> GameSession:

@@ -26,6 +26,7 @@ from tabletop.games.peur_sur_la_ville.campaign.tables import (TableGame, proposa
                                                               waiting_for)
 from tabletop.games.peur_sur_la_ville.campaign.turn import close_turn
 from tabletop.games.peur_sur_la_ville.play import EndGame, StartGame, load_game
+from tabletop.games.peur_sur_la_ville.play.gamefile import game_from_json
 from tabletop.games.peur_sur_la_ville.rules import PeurError
 from tabletop.scenario import load_scenario, scenario_from_json
 
@@ -85,6 +86,22 @@ def test_a_season_on_both_databases(book: Book) -> None:
     assert [p.turn for p in reputation_by_turn(entries, list(view.gangs))] == [0, 1]
     assert ledger_sums(book, "Saison") == book.balances("Saison")
     assert load_campaign(book, "Saison").gangs == view.gangs
+
+
+def test_a_finished_table_is_replayed_once_however_often_the_turn_asks(book: Book, monkeypatch) -> None:
+    """Step 3 asks whether each table's game is over at each step and check: a game recorded is replayed once, not
+    at each asking (the third of a campaign turn closed)."""
+    from tabletop.games.peur_sur_la_ville.campaign import tables
+
+    replayed = []
+    monkeypatch.setattr(tables, "game_from_json", lambda *args: replayed.append(args) or game_from_json(*args))
+    monkeypatch.setattr(tables, "_FINISHED", {})
+    view = create_campaign(book, "Saison", {"A": ("Ana", None), "F": ("Bruno", None)}, tables=["bank-job"])
+    sample = TableGame("bank-job", load_game(SAMPLE_GAME), {g: tuple(f"{g}{i}" for i in range(1, 11)) for g in "AF"},
+                       ())
+    record_table_game(book, view, sample, referee="Dan")
+    assert [waiting_for(book, view, ["bank-job", "church"]) for _ in range(3)] == [["church"]] * 3
+    assert len(replayed) == 1
 
 
 def test_a_table_game_plays_the_current_rosters(book: Book) -> None:
