@@ -10,6 +10,7 @@ integer) reach the loader as a user's editor could leave them.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from hypothesis import strategies as st
@@ -55,13 +56,21 @@ def replaced(doc: Any, path: tuple[Any, ...], raw: str) -> bytes:
 def repeated(original: bytes, choice: int) -> bytes:
     """``original`` with one of its lists written twice over (a log replayed after itself, a player seated twice,
     a polygon's ring doubled): the ``choice``-th list place, counted round; the file as it is when it has none."""
-    doc = json.loads(original)
-    lists = [p for p in paths(doc) if isinstance(at(doc, p), list)]
+    doc, places = parsed(original)
+    lists = [p for p in places if isinstance(at(doc, p), list)]
     if not lists:
         return original
     place = lists[choice % len(lists)]
     doubled = at(doc, place) * 2
     return replaced(doc, place, json.dumps(doubled, ensure_ascii=False))
+
+
+@lru_cache(maxsize=8)
+def parsed(original: bytes) -> tuple[Any, tuple[tuple[Any, ...], ...]]:
+    """``original`` read, and its places (``paths``): read once per file, not at each of the hundreds of mutations a
+    test draws of it. Shared between draws, so read only: ``replaced`` writes into a copy."""
+    doc = json.loads(original)
+    return doc, tuple(paths(doc))
 
 
 def at(doc: Any, path: tuple[Any, ...]) -> Any:
@@ -82,7 +91,6 @@ def mutated(draw: st.DrawFn, original: bytes) -> bytes:
     if how == "bytes":
         at = draw(st.integers(0, len(original)))
         return original[:at] + draw(st.sampled_from([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x00"])) + original[at:]
-    doc = json.loads(original)
-    places = paths(doc)
+    doc, places = parsed(original)
     path = places[draw(st.integers(0, len(places) - 1))]
     return replaced(doc, path, draw(st.sampled_from(RAW_VALUES)))
