@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import pytest
 from PySide6.QtCore import QSettings
 
+from tests.ui.widget_lifetime import delete_closed_widgets
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 
@@ -28,7 +29,8 @@ def no_window_left_open() -> Iterator[None]:
     """Each test leaves no window of its own shown: a table screen left full screen lies over every later window, and
     a dialog left modal (a message box Qt showed through its static functions) takes the mouse from them, so the
     tests that hover the map afterwards failed on whichever worker met it. No window is meant to outlive its test
-    (the module-wide fixtures hold books, not windows)."""
+    (the module-wide fixtures hold books, not windows): the widgets pytest-qt closed are deleted here, not left
+    to an event loop no test turns (``tests/ui/widget_lifetime.py``)."""
     from PySide6.QtWidgets import QApplication
 
     yield
@@ -41,6 +43,7 @@ def no_window_left_open() -> Iterator[None]:
     # wrapped.
     app.closeAllWindows()
     release_held_modifiers()
+    delete_closed_widgets()
 
 
 def release_held_modifiers() -> None:

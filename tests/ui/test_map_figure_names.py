@@ -15,13 +15,16 @@ from PySide6.QtGui import QImage, QPainter
 from tabletop.games.peur_sur_la_ville.play import GameSession, load_game, new_setup
 from tabletop.i18n import speaking
 from tabletop.scenario import parse_scenario
+from tabletop.games.peur_sur_la_ville.play.map_names import figure_labels
 from tabletop.scenario.edit_ops import set_property
+from tabletop.scenario.edits import move_features
 from tabletop.table_screen.mapping import tv_matrix
 from tests.geojson_builders import feature, point
 from tests.ui.test_game_flow import SKIRMISH
 from tests.ui.test_table_screen_secrets import hide
 from ui.document import ScenarioDocument
 from ui.games.peur_sur_la_ville.document import GameDocument
+from ui.map import scene as scene_module
 from ui.map.editor import MapEditor
 from ui.table_screen import painting
 from ui.table_screen.painting import TV, TableLook, paint_table_screen
@@ -67,6 +70,28 @@ def test_a_name_two_gangs_share_reads_both_gangs_until_undone(editor, language, 
     labels = figure_labels_shown(shown.scene)
     assert (labels["police-1"], labels["skin-1"]) == ("Officier", "Leader")
 
+
+def test_only_an_edit_of_a_figure_names_the_figures_again(editor, monkeypatch):
+    """The names come from the figures alone: a building moved leaves them as they were, not worked out again over
+    every figure at each edit; a figure renamed, or deleted, names them again (the Police's Officier reads its gang
+    while a Skin bears its name, and no longer once that Skin is gone)."""
+    shown = editor("fr")
+    named = []
+
+    def counted(figures, rules=None):
+        named.append(1)
+        return figure_labels(figures, rules)
+
+    monkeypatch.setattr(scene_module, "figure_labels", counted)
+    with speaking("fr"):
+        building = shown.document.scenario.of_kind("building")[0].id
+        shown.push(move_features(shown.document.scenario, [building], 1.0, 0.0))
+        assert named == []
+        shown.push(set_property(shown.document.scenario, ["skin-1"], "name", "Officier", "Rename"))
+        assert len(named) == 1 and figure_labels_shown(shown.scene)["police-1"] == "Officier de la Police"
+        shown.scene.select_ids(["skin-1"])
+        shown.delete_selection()
+        assert len(named) == 2 and figure_labels_shown(shown.scene)["police-1"] == "Officier"
 
 def test_the_figure_tool_names_each_gang_beside_its_letter(editor):
     """A map's gang is a letter in the file: the figure tool's list says which gang each letter is, as the

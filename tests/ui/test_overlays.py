@@ -18,6 +18,7 @@ from tabletop.geometry.templates import blast, burst, throw
 from tabletop.scenario import parse_scenario
 from tabletop.scenario.edits import move_features
 from tests.ui.test_french_ui import in_language
+from tests.ui.widget_lifetime import delete_closed_widgets
 from ui.document import ScenarioDocument
 from ui.map.editor import MapEditor
 from ui.map.overlay_figure import sight_text
@@ -390,3 +391,16 @@ def test_a_shapes_path_given_the_same_shapes_again_keeps_them_and_any_change_red
         fresh = ShapesPath(QPen())
         fresh.set_segments(segments, ["x"] * len(segments))
         assert lines.path() == fresh.path() and lines.isVisible() == fresh.isVisible()
+
+
+def test_a_refresh_asked_just_before_the_map_is_closed_never_runs_on_its_deleted_figures(qapp):
+    """A refresh waits for the event loop (``schedule_refresh``): asked just before the editor's tab was closed and
+    deleted, it ran afterwards on the figures' deleted items (« Internal C++ object (FeatureItem) already deleted »,
+    met once the Qt tests deleted their closed windows at each test's end). It goes with the controller."""
+    editor = MapEditor(ScenarioDocument(parse_scenario(json.dumps(DOC))))  # deleted here, not by pytest-qt
+    overlays = OverlayController(editor)
+    select(overlays, "boss")
+    overlays.schedule_refresh()
+    editor.deleteLater()
+    delete_closed_widgets()
+    QCoreApplication.processEvents()  # where the refresh ran

@@ -79,7 +79,7 @@ class OverlayController(QObject):
         self.view.viewport().installEventFilter(self)
         self.view.installEventFilter(self)  # Esc, which puts a dragged figure back where it rests
         self._selection_changed()
-        QTimer.singleShot(0, self._warm_up)
+        QTimer.singleShot(0, self, self._warm_up)
 
     # --- the model ------------------------------------------------------------------------------------
     @property
@@ -152,7 +152,7 @@ class OverlayController(QObject):
         # A drop moves a figure: the obstacles and everything built on them stay (a rebuild costs a frame).
         self._base_model = with_figures_of(model, scenario) if only_figures else None
         if self._base_model is None:
-            QTimer.singleShot(0, self._warm_up)
+            QTimer.singleShot(0, self, self._warm_up)
         self.schedule_refresh()
 
     def _warm_up(self) -> None:
@@ -198,7 +198,9 @@ class OverlayController(QObject):
         """Refresh once control returns to the event loop, however many events asked for it."""
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self.refresh)
+            # The controller as the timer's context: a refresh asked just before the map's tab was closed is dropped
+            # with the controller, where it ran on the figures' deleted items.
+            QTimer.singleShot(0, self, self.refresh)
 
     def refresh(self) -> FigureOverlayState:
         """Ask the core again and move the overlay items to its answers; returns the figure overlay's state."""

@@ -99,7 +99,7 @@ class ScenarioScene(QGraphicsScene):
                 self.removeItem(item)
         scenario = self.document.scenario
         # A figure renamed, added or removed may make another's name need its gang, or no longer need it.
-        relabelled = self._name_figures()
+        relabelled = self._name_figures() if self._touches_figures(change) else set()
         for fid in change.added | change.modified | relabelled:
             if fid not in scenario.features:
                 continue
@@ -141,6 +141,14 @@ class ScenarioScene(QGraphicsScene):
         self.background_shown = shown
         self.static_changed()
         self.update()
+
+    def _touches_figures(self, change: Change) -> bool:
+        """Whether ``change`` added, removed or modified a figure (or made a figure of a feature, or a feature of a
+        figure): the figures' names come from the figures alone, and a building moved or a door opened leaves them
+        as they were, not worked out again over every figure of the table at each edit."""
+        features = self.document.scenario.features
+        return any(fid in self.figure_names or (fid in features and features[fid].kind == "figure")
+                   for fid in change.added | change.removed | change.modified)
 
     def _name_figures(self) -> set[str]:
         """Name every figure anew (``figure_labels``); the ids of those whose label changed."""
