@@ -61,7 +61,7 @@ def test_a_display_is_looked_at_only_where_qt_would_open_its_windows_on_x11():
     assert unreachable_display({"DISPLAY": ":55", "WAYLAND_DISPLAY": "wayland-0"}, lambda display: False) is None
     assert unreachable_display({"DISPLAY": ":55", "QT_QPA_PLATFORM": "offscreen"}, lambda display: False) is None
     assert unreachable_display({"DISPLAY": ":55", "QT_QPA_PLATFORM": "xcb"}, lambda display: False) == ":55"
-    assert unreachable_display({}, lambda display: False) is None  # no display at all: run_app says so
+    assert unreachable_display({}, lambda display: False) is None  # no display at all: the launcher says so (qt_libraries.no_display)
 
 
 def test_a_set_but_unreachable_display_is_one_line_before_qt(tmp_path):
