@@ -6,24 +6,32 @@ import json
 import math
 import statistics
 from collections import defaultdict
+from contextlib import nullcontext
 from itertools import combinations
 from pathlib import Path
+from typing import Iterator
 
 import pytest
-
 from sqlalchemy import event
 
-from tabletop.book import Book, BookError, GameStats, PlayerStats, SeatStats, Streaks
+from tabletop.book import Book, BookError, GameStats, PlayerStats, SeatStats, Streaks, open_book
 from tests.book.builders import random_document, play
+from tests.book.conftest import _new_schema
 
 
-@pytest.fixture
-def filled(book: Book, tmp_path: Path) -> tuple[Book, list[dict]]:
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def filled(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Book, list[dict]]]:
+    """A book of 300 generated plays, once a SQLite file and once a PostgreSQL schema of its own, made once for the
+    module's tests that count by hand: they only read it, and importing it again was most of each one's time."""
     doc = random_document(300, 12, seed=7)
-    path = tmp_path / "plays.json"
+    folder = tmp_path_factory.mktemp("filled")
+    path = folder / "plays.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
-    book.import_file(path)
-    return book, doc["plays"]
+    where = nullcontext(str(folder / "book.sqlite")) if request.param == "sqlite" else _new_schema()
+    with where as url, open_book(url) as book:
+        book.import_file(path)
+        yield book, doc["plays"]
 
 
 def _close(a: float | None, b: float | None) -> bool:
