@@ -136,11 +136,13 @@ def _two_writers_record_plays(url: str) -> None:
 def _two_writers_append_to_one_balance(url: str) -> None:
     with open_book(url) as book:
         book.create_campaign("Saison", "peur-game")
-    _run_both(url, APPENDER, 150)
+    # 60 entries each: without the campaign's row lock and the retries the PostgreSQL writers fail (a sequence
+    # number taken twice), without the busy wait the SQLite ones (the book locked).
+    _run_both(url, APPENDER, 60)
     with open_book(url) as book:
         entries = book.ledger("Saison")
-        assert book.balance("Saison", "Les Rats", "bitcoins") == 300
-        assert [(e.value_before, e.value_after) for e in entries] == [(k, k + 1) for k in range(300)]
+        assert book.balance("Saison", "Les Rats", "bitcoins") == 120
+        assert [(e.value_before, e.value_after) for e in entries] == [(k, k + 1) for k in range(120)]
 
 
 def test_two_processes_record_200_plays_into_one_sqlite_book(sqlite_url: str) -> None:
