@@ -15,7 +15,7 @@ from typing import Sequence
 from sqlalchemy import Connection, case, func, select
 
 from tabletop.book.idlists import in_list
-from tabletop.book.playstore import find_player_ids, from_db_time, player_id
+from tabletop.book.playstore import find_player_ids, from_db_time, player_id, player_ids
 from tabletop.book.records import GameStats, HeadToHead, LinePoint, PlayerStats, ScorePoint, SeatStats, Streaks
 from tabletop.book.schema import (participants, players, plays, stats_game, stats_month, stats_pair, stats_player,
                                   stats_player_game, stats_seat, stats_streak)
@@ -142,7 +142,7 @@ def _stdev(mean: object, mean_square: object) -> float | None:
 
 def head_to_head(conn: Connection, a: str, b: str, game: str | None = None) -> HeadToHead:
     """Players ``a`` and ``b`` over the plays they both took part in, added up from their pair's rows (one a game)."""
-    first, second = player_id(conn, a), player_id(conn, b)
+    first, second = player_ids(conn, [a, b])
     low, high = min(first, second), max(first, second)
     p = stats_pair
     query = select(func.coalesce(func.sum(p.c.plays), 0), func.coalesce(func.sum(p.c.wins), 0),

@@ -1,10 +1,11 @@
 """An export's memory stays under the cap (200 MB) and does not grow with the book: measured on the exporting process
-with ``resource``'s accounting of a child, for a book of 10,000 plays and one of 50,000.
+with ``resource``'s accounting of a child, for a book of 5,000 plays and one of 25,000.
 
 An export reading a chunk of plays at a time peaks at about 55-60 MiB whatever the book (60 MiB at 200,000 plays);
 one holding every play peaks at 74 MiB for 20,000 plays, 110 MiB for 50,000 and 272 MiB for 200,000 (about 1.1 KiB
 a play). The cap alone would need 200,000 plays to see that (17 s of CPU, most of this file's); the growth from
-10,000 to 50,000 plays sees it at a quarter of the size: 4 MiB for the chunked export, 50 MiB for the holding one.
+5,000 to 25,000 plays sees it at an eighth of the size: 6 MiB for the chunked export (SQLite's page cache, filled
+further by the larger file), 31 MiB for the holding one (8 and 60 MiB from 10,000 to 50,000 plays, twice the CPU).
 
 The books are filled with a bulk SQL insert, not through the import: generating the plays through it takes minutes
 on the 2-core test machine, and the export reads the same rows either way."""
@@ -20,9 +21,9 @@ from pathlib import Path
 from tabletop.book import open_book
 
 ROOT = Path(__file__).resolve().parents[2]
-SMALL, LARGE = 10_000, 50_000  # plays
+SMALL, LARGE = 5_000, 25_000  # plays
 CAP_MIB = 200
-# At most this much more memory for 40,000 more plays: the chunked export grows by 4 MiB, one holding them by 50.
+# At most this much more memory for 20,000 more plays: the chunked export grows by 6 MiB, one holding them by 31.
 GROWTH_MIB = 16
 
 

@@ -64,12 +64,17 @@ def test_the_import_command_refuses_a_bad_date_in_one_sentence_in_french_and_eng
                               "ISO 8601 date and time (like 2026-11-01T20:00)\n")
 
 
-def test_every_command_s_refusal_follows_its_program_the_language_s_way(tmp_path: Path) -> None:
+def test_every_command_s_refusal_follows_its_program_the_language_s_way(tmp_path: Path, capsys, language) -> None:
+    """Run in the test's process through ``main``, the function ``python -m tabletop`` calls: what is checked is the
+    refusal's words; a real start reading its language from ``LANG`` is checked by the import command's test above."""
     missing = str(tmp_path / "none.ttplay.json")
-    french = run_in_language(["replay", missing], "fr_FR.UTF-8", module="tabletop")
-    english = run_in_language(["replay", missing], "en_US.UTF-8", module="tabletop")
-    assert french.stderr == f"tabletop replay{NBSP}: le fichier «{NBSP}{missing}{NBSP}» n'existe pas\n"
-    assert english.stderr == f"tabletop replay: the file «\u00a0{missing}\u00a0» does not exist\n"
+    said = {}
+    for code in ("fr", "en"):
+        language(code)
+        assert main(["replay", missing]) == 1
+        said[code] = capsys.readouterr().err
+    assert said["fr"] == f"tabletop replay{NBSP}: le fichier «{NBSP}{missing}{NBSP}» n'existe pas\n"
+    assert said["en"] == f"tabletop replay: the file «\u00a0{missing}\u00a0» does not exist\n"
 
 
 @pytest.mark.parametrize("change, english, french", [

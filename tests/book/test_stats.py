@@ -6,22 +6,32 @@ import json
 import math
 import statistics
 from collections import defaultdict
+from contextlib import nullcontext
 from itertools import combinations
 from pathlib import Path
+from typing import Iterator
 
 import pytest
+from sqlalchemy import event
 
-from tabletop.book import Book, GameStats, PlayerStats, SeatStats, Streaks
+from tabletop.book import Book, BookError, GameStats, PlayerStats, SeatStats, Streaks, open_book
 from tests.book.builders import random_document, play
+from tests.book.conftest import _new_schema
 
 
-@pytest.fixture
-def filled(book: Book, tmp_path: Path) -> tuple[Book, list[dict]]:
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def filled(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Book, list[dict]]]:
+    """A book of 300 generated plays, once a SQLite file and once a PostgreSQL schema of its own, made once for the
+    module's tests that count by hand: they only read it, and importing it again was most of each one's time."""
     doc = random_document(300, 12, seed=7)
-    path = tmp_path / "plays.json"
+    folder = tmp_path_factory.mktemp("filled")
+    path = folder / "plays.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
-    book.import_file(path)
-    return book, doc["plays"]
+    where = nullcontext(str(folder / "book.sqlite")) if request.param == "sqlite" else _new_schema()
+    with where as url, open_book(url) as book:
+        book.import_file(path)
+        yield book, doc["plays"]
 
 
 def _close(a: float | None, b: float | None) -> bool:
@@ -97,6 +107,25 @@ def test_head_to_head_matches_a_count_by_hand(filled) -> None:
                                                  sum(t[b]["rank"] == 1 for t in together))
         assert (h.a_ahead, h.b_ahead, h.level) == (ahead(a, b), ahead(b, a),
                                                    len(together) - ahead(a, b) - ahead(b, a))
+
+
+def test_a_head_to_head_is_two_queries_its_players_looked_up_together(book: Book) -> None:
+    """On a server each query is a round trip: both players, by their names or a merged profile's, in one query,
+    then their pair's rows (the players, then the aliases, of each player were four)."""
+    book.record_play(play("camorra", 0, ("Ana", 10, 1), ("Bruno", 4, 2)))
+    book.record_play(play("camorra", 1, ("Chloé", 3, 2), ("Bruno", 8, 1)))
+    book.merge_players("Ana", "Chloé")
+    statements: list[str] = []
+    listen = lambda *args: statements.append(args[2])  # noqa: E731
+    event.listen(book._engine, "before_cursor_execute", listen)
+    try:
+        h = book.head_to_head("Chloé", "Bruno")  # Chloé, Ana's profile now
+    finally:
+        event.remove(book._engine, "before_cursor_execute", listen)
+    assert (h.plays, h.a_wins, h.b_wins, h.a_ahead, h.b_ahead) == (2, 1, 1, 1, 1)
+    assert len([s for s in statements if s.lstrip().upper().startswith("SELECT")]) == 2, statements
+    with pytest.raises(BookError, match="no player named «\u00a0Nobody\u00a0»"):
+        book.head_to_head("Bruno", "Nobody")
 
 
 def test_streaks_match_a_count_by_hand(filled) -> None:

@@ -133,6 +133,13 @@ def _check_against_a_recount(book: Book) -> None:
     for mine, theirs in zip(kept, counted):
         for a, b in zip(mine, theirs):
             assert len(a) == len(b) and all(_close(x, y) for x, y in zip(a, b)), (a, b)
+    # The reads below in one transaction (``Book.together``): the same answers, without a BEGIN and a COMMIT, and on
+    # a server a check of the pooled connection, for each of the some hundred reads of a recount.
+    with book.together():
+        _check_the_statistics(book)
+
+
+def _check_the_statistics(book: Book) -> None:
     plays = sorted(book.plays(), key=lambda p: (p.played_at, p.id))
     for game in (None, *GAMES):
         chosen = [p for p in plays if game in (None, p.game)]

@@ -86,12 +86,15 @@ class CampaignView:
 
 
 def load_campaign(book: Book, name: str) -> CampaignView:
-    campaign = book.campaign(name)
-    if campaign.game != GAME:
-        raise PeurError(_("the campaign {name} is a campaign of {game}, not of Peur sur la Ville").format(
-            name=quoted(cut(name)), game=quoted(cut(game_title(campaign.game)))))
-    setup = CampaignSetup.from_notes(name, campaign.notes)
-    return view_of(name, setup, book.balances(name), dealt_contracts(book.contracts(name)))
+    # Its three reads in one transaction: the accounts and the cards of one moment, were another laptop writing
+    # meanwhile, and one BEGIN and COMMIT (on a server, one check of the connection) where each read paid its own.
+    with book.together():
+        campaign = book.campaign(name)
+        if campaign.game != GAME:
+            raise PeurError(_("the campaign {name} is a campaign of {game}, not of Peur sur la Ville").format(
+                name=quoted(cut(name)), game=quoted(cut(game_title(campaign.game)))))
+        setup = CampaignSetup.from_notes(name, campaign.notes)
+        return view_of(name, setup, book.balances(name), dealt_contracts(book.contracts(name)))
 
 
 def view_of(name: str, setup: CampaignSetup, balances: Mapping[str, Mapping[str, float]],

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event
 
 from tabletop import SAMPLES_DIR, i18n
 
@@ -80,6 +81,21 @@ def test_new_turn_show_ledger(book_url: str, tmp_path: Path, capsys, monkeypatch
     assert "resources Corruption, Labo and Sentinelle" in out and "labo" not in out
     code, out, _ = _run(capsys, *book, "ledger", "Saison", "--gang", "N")
     assert code == 0 and "the resource Labo of the Ritals ou Irlandais by +1, to 1" in out and "resource:labo" not in out
+
+
+def test_a_campaign_is_read_in_one_transaction(head_book_url: str, capsys) -> None:
+    """Every command reads its campaign (its setup, accounts and cards) with one connection and one transaction:
+    each of the three reads took its own, a round trip more each to a server and three moments of the book."""
+    _run(capsys, "campaign", "--book", head_book_url, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    with open_book(head_book_url) as book:
+        checkouts: list[object] = []
+        listen = lambda *args: checkouts.append(args)  # noqa: E731
+        event.listen(book._engine, "checkout", listen)
+        try:
+            view = load_campaign(book, "Saison")
+        finally:
+            event.remove(book._engine, "checkout", listen)
+    assert len(checkouts) == 1 and view.gangs["N"].bitcoins == 10 and view.turn == 0
 
 
 def test_the_campaign_in_words_speaks_french(head_book_url: str, capsys) -> None:
