@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tabletop import games
 from tabletop.games.interface import PlaySetup
@@ -138,3 +138,16 @@ def test_steps_taken_between_two_paints_scroll_the_log_once_to_its_last_row(qtbo
     document.undo_stack.undo()
     QApplication.processEvents()
     assert scrolls == [1, 1] and panel.log.count() == 14 and bar.value() == bar.maximum()
+
+
+def test_a_chooser_builds_a_label_for_typed_problems_only_when_its_list_is_typed_into(qtbot):
+    """Every step builds its choosers anew: one with nothing to type builds its button and list, nothing more."""
+    document = PlayDocument(DiceRace())
+    document.start(PlaySetup("dice-race", ("Ana", "Bruno"), seed=5))
+    panel = make_panel(qtbot, document)
+    roll = chooser(panel, "roll")
+    assert [type(w).__name__ for w in roll.findChildren(QWidget)] == ["QPushButton"] and roll.problem is None
+    roll.button.click()
+    faces = chooser(panel, "chance")
+    assert faces.choice.isEditable() and faces.problem.objectName() == "typed-problem"
+    assert not faces.problem.isVisibleTo(faces)
