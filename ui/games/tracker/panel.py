@@ -108,7 +108,12 @@ class TrackerPanel(QWidget):
 
         self.log = QListWidget(self.play_view)
         self._log_rows: list[str] = []  # the texts of the log's rows, as _show_log gave them
-        self._log_scroll_due = False  # a scroll to the log's last row is asked of the event loop
+        # Scrolled once the event loop runs, once for the steps taken before it does: a scroll lays out every
+        # wrapped row of the log, and the phones, an undo or a replay may change it many times between two paints.
+        self._log_scroll = QTimer(self)
+        self._log_scroll.setSingleShot(True)
+        self._log_scroll.setInterval(0)
+        self._log_scroll.timeout.connect(self._scroll_log)
         self.log.setObjectName("play-log")
         # A long line wraps to the width of the log: nothing to scroll sideways for.
         self.log.setWordWrap(True)
@@ -274,14 +279,9 @@ class TrackerPanel(QWidget):
             self.log.takeItem(row)
         self.log.addItems(wanted[keep:])
         self._log_rows = wanted
-        # Scrolled once the event loop runs, once for the steps taken before it does: a scroll lays out every
-        # wrapped row of the log, and the phones, an undo or a replay may change it many times between two paints.
-        if not self._log_scroll_due:
-            self._log_scroll_due = True
-            QTimer.singleShot(0, self, self._scroll_log)
+        self._log_scroll.start()
 
     def _scroll_log(self) -> None:
-        self._log_scroll_due = False
         self.log.scrollToBottom()
 
     def record_in_book(self) -> str | None:
