@@ -67,8 +67,11 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     assert len(completed.boxes) == 1 and not completed.value()
     completed.boxes[0].setChecked(True)  # the Ritals' contract completed, ticked by the referee
     assert [c["reputation"] for c in completed.value()] == [2]
+    asked = []  # each time the wizard is told to ask the page whether it is complete
+    results.completeChanged.connect(lambda: asked.append(1))
     results.confirm_all()
     assert results.isComplete(), results.problem.text()
+    assert asked == [1] and results.table.rowCount() > 1  # once, for every line confirmed
     wizard.next()
     assert wizard.currentPage() is wizard.accounts_page, (wizard.currentId(), results.problem.text())
     assert wizard.accounts_page.table.rowCount() > 0 and not wizard.accounts_page.problem.text()
