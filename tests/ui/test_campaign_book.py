@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
+from tabletop.games.peur_sur_la_ville.campaign import tables
 from tabletop.games.peur_sur_la_ville.campaign.setup import create_campaign
 from tabletop.games.peur_sur_la_ville.play import EndGame, StartGame
 from ui.games.peur_sur_la_ville.campaign.document import CampaignDocument
@@ -66,8 +67,11 @@ def _play_turn(qtbot, panel: CampaignPanel, investments: dict) -> None:
     assert len(completed.boxes) == 1 and not completed.value()
     completed.boxes[0].setChecked(True)  # the Ritals' contract completed, ticked by the referee
     assert [c["reputation"] for c in completed.value()] == [2]
+    asked = []  # each time the wizard is told to ask the page whether it is complete
+    results.completeChanged.connect(lambda: asked.append(1))
     results.confirm_all()
     assert results.isComplete(), results.problem.text()
+    assert asked == [1] and results.table.rowCount() > 1  # once, for every line confirmed
     wizard.next()
     assert wizard.currentPage() is wizard.accounts_page, (wizard.currentId(), results.problem.text())
     assert wizard.accounts_page.table.rowCount() > 0 and not wizard.accounts_page.problem.text()
@@ -119,7 +123,10 @@ def test_a_campaign_tests_book_opens_empty_without_migrating(qtbot, empty_book: 
     document.book.close()
 
 
-def test_three_turns_through_the_wizard(qtbot, tmp_path: Path, empty_book: Path) -> None:
+def test_three_turns_through_the_wizard(qtbot, tmp_path: Path, empty_book: Path, monkeypatch) -> None:
+    replays = []  # the recorded games step 3 replays, to say whether they are over and what they propose
+    replay = tables.game_from_json
+    monkeypatch.setattr(tables, "game_from_json", lambda doc, source: (replays.append(source), replay(doc, source))[1])
     document = CampaignDocument.open(str(empty_book))
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)
@@ -140,6 +147,8 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path, empty_book: Path)
     _play_turn(qtbot, panel, [("A", {"kind": "resource", "resource": "hopital"})])
     view = document.view
     assert view.turn == 3
+    # Each table's game recorded is replayed once, however often step 3 and the turn's end ask about it.
+    assert len(replays) == len(set(replays)) == 2 * 3
     # The sample game each turn: the Police lose 1 figure (4 of their roster) and earn 5 for their casualties
     # and wounded; the Skins kill a passer-by; the Ritals complete a 2-point contract and earn their +2 (and Labo).
     assert view.gangs["N"].reputation == 1 + 3 * 2 and view.gangs["N"].bitcoins == 10 - 5 + 2 + 4 + 4

@@ -12,6 +12,7 @@ import pytest
 from tabletop.games.peur_sur_la_ville.play import EndActivation, GameError, StartGame, StartTurn, load_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
+from ui.shell import thumbnails
 from ui.shell.dialogs import SaveAnswer
 from ui.shell.main_window import MainWindow
 
@@ -148,6 +149,26 @@ def test_the_whole_saved_log_undoes_and_redoes_to_the_same_game(window, tmp_path
         window.redo_action.trigger()
     assert session.state.figures == final.figures and session.state.turn == final.turn
     assert not panel.document.is_modified and not answers.errors
+
+
+def test_the_home_page_draws_no_picture_behind_a_game_tab_and_takes_them_up_once_shown(qtbot, window, monkeypatch):
+    """A game's picture replays its whole log: none is drawn while the referee works in another tab."""
+    window, answers = window
+    drawn = []
+    draw = thumbnails.render_thumbnail
+    monkeypatch.setattr(thumbnails, "render_thumbnail", lambda path, module: (drawn.append(path), draw(path, module))[1])
+    new_game, = [a for a in window.new_actions if "game" in a.text().lower()]
+    new_game.trigger()  # the set-up page of a new game, in a tab over the home page
+    game_tab = window.tabs.currentWidget()
+    assert window.home._unrendered and not window.home.isVisible()
+    qtbot.waitUntil(lambda: not window.home._thumbnail_timer.isActive())  # its time came, behind the game's tab
+    assert drawn == []
+    window.tabs.setCurrentWidget(window.home)
+    qtbot.waitUntil(lambda: bool(drawn))
+    window.tabs.setCurrentWidget(game_tab)  # and behind it again they stop where they were
+    stopped = len(drawn)
+    qtbot.waitUntil(lambda: not window.home._thumbnail_timer.isActive())
+    assert len(drawn) == stopped and window.home._unrendered and not answers.errors
 
 
 @pytest.mark.parametrize("code, prompt", [("fr", "Activation des Skins\u00a0: choisissez une figurine"),

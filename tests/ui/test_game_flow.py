@@ -258,6 +258,32 @@ def test_redo_walks_the_log_forward_again(panel):
     assert panel.turn_bar.buttons["roll_initiative"].isVisible()
 
 
+def test_steps_redone_between_two_paints_scroll_the_log_once_to_its_last_line(panel):
+    """A scroll lays out every wrapped line of the log: the steps a redo takes before the event loop runs scroll it
+    once, and its last line is then shown."""
+    document = panel.document
+    lines = panel.log.lines
+    lines.setFixedHeight(30)  # a line shown, the others scrolled to
+    turn_button(panel, "deploy_as_placed")
+    turn_button(panel, "start_turn")
+    turn_button(panel, "roll_initiative")
+    enter_faces(panel, ["2", "6"])
+    click(panel.action_panel.resolve_box.apply_button)
+    count = lines.count()
+    while document.undo_stack.canUndo():
+        document.undo_stack.undo()
+    QApplication.processEvents()
+    scrolls = []
+    scroll = lines.scrollToBottom
+    lines.scrollToBottom = lambda: (scrolls.append(1), scroll())
+    while document.undo_stack.canRedo():
+        document.undo_stack.redo()
+    assert scrolls == [] and lines.count() == count >= 3
+    QApplication.processEvents()
+    bar = lines.verticalScrollBar()
+    assert scrolls == [1] and 0 < bar.maximum() == bar.value()
+
+
 def test_a_refused_step_says_why_and_changes_nothing(panel):
     session = panel.document.session
     turn_button(panel, "deploy_as_placed")

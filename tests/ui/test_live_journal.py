@@ -4,6 +4,7 @@ follows each edit within two seconds; recovered work that no longer validates op
 
 from __future__ import annotations
 
+import functools
 import json
 import shutil
 from pathlib import Path
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from tabletop import games
 from tabletop.games.peur_sur_la_ville.play import GameSession, load_game
+from tabletop.games.peur_sur_la_ville.play.setup import GameSetup
 from tabletop.games.playfile import load_play
 from tabletop.scenario import load_scenario
 from tabletop.scenario.edits import move_features
@@ -58,11 +60,19 @@ def crash(panel) -> None:
     panel.journal.journal.close()
 
 
-def new_game_panel(qtbot) -> tuple[GamePanel, tuple]:
+@functools.cache
+def sample_game() -> tuple[GameSetup, tuple]:
+    """The sample game's set-up and events, read once for the module (a validated replay of its whole log each
+    time was most of a short test): both are frozen, and each test plays them in a session of its own."""
     sample = load_game(SAMPLE_GAME)
-    panel = GamePanel(GameDocument(GameSession(sample.setup, [])))
+    return sample.setup, tuple(sample.events)
+
+
+def new_game_panel(qtbot) -> tuple[GamePanel, tuple]:
+    setup, events = sample_game()
+    panel = GamePanel(GameDocument(GameSession(setup, [])))
     qtbot.addWidget(panel)
-    return panel, sample.events
+    return panel, events
 
 
 def test_every_event_is_on_disk_before_the_next_is_accepted_and_undo_too(qtbot):

@@ -13,7 +13,7 @@ from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.panel import TrackerPanel
 from ui.games.gangster_paradise.view import GangsterParadiseView
 from ui.phones.dialog import PhonesDialog
-from ui.phones.link import PhonesLink
+from ui.phones.link import PhonesLink, link_of, phones_served, serving
 
 
 def _panel(monkeypatch) -> TrackerPanel:
@@ -158,3 +158,22 @@ def test_two_tabs_serve_their_phones_at_once(qtbot, monkeypatch):
     assert refusals == []
     other = second.findChild(PhonesLink).server
     assert other.port != taken and httpx.get(other.url).status_code == 401
+
+
+def test_whether_a_tab_serves_its_phones_is_asked_of_its_link_not_looked_for_among_its_widgets(tab):
+    """The tracker asks it several times a step, from widgets deep in the tab, and the action box holds every widget
+    the steps replaced until the event loop deletes them: looking through each ancestor's children grew with them."""
+    looked: list[tuple] = []
+    inside = tab.actions_box
+    link = link_of(tab, tab.document)
+    for widget in (tab, inside):
+        widget.findChild = lambda *args, **_options: looked.append(args)
+    try:
+        assert not serving(tab) and not phones_served(inside)
+        link.start()
+        assert serving(tab) and phones_served(inside) and not serving(inside)
+        link.stop()
+        assert not serving(tab) and not phones_served(inside)
+    finally:
+        del tab.findChild, inside.findChild
+    assert looked == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tabletop import games
 from tabletop.games.interface import PlaySetup
@@ -112,3 +113,41 @@ def test_a_play_saves_and_reopens_with_its_log_on_the_undo_stack(qtbot, tmp_path
 def test_a_play_not_started_cannot_be_saved(qtbot, tmp_path):
     with pytest.raises(OSError, match="name the players"):
         PlayDocument(DiceRace()).save(str(tmp_path / "x.ttplay.json"))
+
+
+def test_steps_taken_between_two_paints_scroll_the_log_once_to_its_last_row(qtbot):
+    """A scroll lays out every wrapped row of the log: the steps an undo, a replay or the phones take before the
+    event loop runs scroll it once, and the last row is then shown."""
+    document = PlayDocument(DiceRace())
+    document.start(PlaySetup("dice-race", ("Ana", "Bruno"), seed=5, settings={"target": 1000}))
+    panel = make_panel(qtbot, document)
+    panel.log.setFixedHeight(60)  # a few rows shown: the last ones need the scroll
+    QApplication.processEvents()  # the event loop runs: the panel's first scroll is done
+    scrolls = []
+    scroll = panel.log.scrollToBottom
+    panel.log.scrollToBottom = lambda: (scrolls.append(1), scroll())
+    for _ in range(8):
+        document.apply({"type": "roll"})
+        document.apply(document.session.virtual_roll())
+    assert scrolls == [] and panel.log.count() == 16
+    QApplication.processEvents()
+    assert scrolls == [1]
+    bar = panel.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    QApplication.processEvents()
+    assert scrolls == [1, 1] and panel.log.count() == 14 and bar.value() == bar.maximum()
+
+
+def test_a_chooser_builds_a_label_for_typed_problems_only_when_its_list_is_typed_into(qtbot):
+    """Every step builds its choosers anew: one with nothing to type builds its button and list, nothing more."""
+    document = PlayDocument(DiceRace())
+    document.start(PlaySetup("dice-race", ("Ana", "Bruno"), seed=5))
+    panel = make_panel(qtbot, document)
+    roll = chooser(panel, "roll")
+    assert [type(w).__name__ for w in roll.findChildren(QWidget)] == ["QPushButton"] and roll.problem is None
+    roll.button.click()
+    faces = chooser(panel, "chance")
+    assert faces.choice.isEditable() and faces.problem.objectName() == "typed-problem"
+    assert not faces.problem.isVisibleTo(faces)

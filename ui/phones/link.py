@@ -16,6 +16,12 @@ from ui import preferences
 from ui.phones.moves import document_moves
 
 
+# The links whose server runs. ``serving`` asks them rather than the widget's children: a tab's action box holds
+# every widget an event replaced until the event loop deletes them, and looking through those for a link at every
+# ancestor, several times an event, was a growing share of a play's steps.
+_RUNNING: set["PhonesLink"] = set()
+
+
 class PhonesLink(QObject):
     """The server of one document (a ``PlayDocument`` or a ``GameDocument``), None until the referee opens it."""
 
@@ -45,10 +51,12 @@ class PhonesLink(QObject):
                 server.port = 0
                 server.start()
             self.server = server
+            _RUNNING.add(self)
         return self.server
 
     def stop(self) -> None:
         if self.server is not None:
+            _RUNNING.discard(self)
             self.server.stop()
             self.server = None
 
@@ -63,13 +71,12 @@ class PhonesLink(QObject):
 
 def serving(widget: QObject) -> bool:
     """Whether the tab's phones server runs (its players' secrets are then on their phones, not the laptop's)."""
-    link = widget.findChild(PhonesLink, options=Qt.FindChildOption.FindDirectChildrenOnly)
-    return link is not None and link.running
+    return any(link.parent() is widget for link in _RUNNING)
 
 
 def phones_served(widget: QObject | None) -> bool:
     """Whether the tab holding ``widget`` (a widget inside it) serves its phones."""
-    while widget is not None:
+    while _RUNNING and widget is not None:
         if serving(widget):
             return True
         widget = widget.parent()
@@ -79,7 +86,7 @@ def phones_served(widget: QObject | None) -> bool:
 def secrets_hidden(widget: QObject | None) -> bool:
     """Whether the tab holding ``widget`` serves its phones and the referee has not shown the secrets (the tab's
     checkable « Show the secrets » button, named ``reveal-secrets``)."""
-    while widget is not None:
+    while _RUNNING and widget is not None:
         if serving(widget):
             reveal = widget.findChild(QAbstractButton, "reveal-secrets")
             return reveal is None or not reveal.isChecked()

@@ -131,7 +131,7 @@ class HomePage(QScrollArea):
         # The page's own timer: it goes with the page, so no picture is drawn for a window already closed.
         self._thumbnail_timer = QTimer(self)
         self._thumbnail_timer.setSingleShot(True)
-        self._thumbnail_timer.timeout.connect(self.render_next_thumbnail)
+        self._thumbnail_timer.timeout.connect(self._render_while_shown)
         self._fill_gallery(thumbnails.sample_files(), {m.core_id: m for m in modules})
         layout.addWidget(self.gallery)
         layout.addStretch(1)
@@ -164,6 +164,12 @@ class HomePage(QScrollArea):
         super().showEvent(event)
         if self._unrendered:
             self._thumbnail_timer.start(THUMBNAIL_DELAY_MS)
+
+    def _render_while_shown(self) -> None:
+        """The gallery's pictures are drawn while the page shows, never behind a tab the referee plays in (a game's
+        picture replays its whole log); showing the page again takes them up where they stopped."""
+        if self.isVisible():
+            self.render_next_thumbnail()
 
     def render_next_thumbnail(self) -> bool:
         """Draw one missing picture of the gallery (and plan the next); False once none is left."""

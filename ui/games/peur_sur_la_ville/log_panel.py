@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -38,6 +38,12 @@ class LogPanel(QWidget):
         layout.addWidget(self.lines)
         self.lines.addItems(list(document.session.log_lines))
         self.lines.scrollToBottom()
+        # Scrolled once the event loop runs, once for the steps taken before it does (a redo of the whole log, a file
+        # opened): a scroll lays out every wrapped line again.
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self._scroll_to_last)
         self._update_undo()
         document.changed.connect(self.follow)
 
@@ -48,8 +54,11 @@ class LogPanel(QWidget):
                 self.lines.takeItem(self.lines.count() - 1)
         else:
             self.lines.addItems(list(change.log_lines))
-            self.lines.scrollToBottom()
+            self._scroll.start()
         self._update_undo()
+
+    def _scroll_to_last(self) -> None:
+        self.lines.scrollToBottom()
 
     def _update_undo(self) -> None:
         # From the session, which ``changed`` follows at once (the undo stack moves its index only after the

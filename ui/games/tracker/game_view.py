@@ -251,11 +251,15 @@ class EventChooser(QWidget):
                     _filter_as_typed(self.choice, self.tr("Type to filter"))
                 row.addWidget(self.choice, 1)
             layout.addLayout(row)
-        self.problem = wrapped_label(parent=self)  # what was typed matches no line, or several
-        self.problem.setObjectName("typed-problem")
-        self.problem.setStyleSheet("color: #a00000;")
-        self.problem.hide()
-        layout.addWidget(self.problem)
+        # What was typed matches no line, or several: only a list typed into says it (the other choosers, a few
+        # each step, built none, a styled label being among the dearest widgets to build).
+        self.problem: QLabel | None = None
+        if self.choice is not None and self.choice.isEditable():
+            self.problem = wrapped_label(parent=self)
+            self.problem.setObjectName("typed-problem")
+            self.problem.setStyleSheet("color: #a00000;")
+            self.problem.hide()
+            layout.addWidget(self.problem)
         self.button = QPushButton(label, self)
         if len(events) == 1:
             self.button.setToolTip(session.game.describe(session.state, events[0]))
@@ -268,8 +272,9 @@ class EventChooser(QWidget):
 
     def _send(self, apply: Apply) -> None:
         problem = self._typed_problem()
-        self.problem.setText(problem or "")
-        self.problem.setVisible(problem is not None)
+        if self.problem is not None:
+            self.problem.setText(problem or "")
+            self.problem.setVisible(problem is not None)
         if problem is None:
             apply(self.selected())
 

@@ -6,7 +6,7 @@ until the players are named.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListView, QListWidget, QPushButton, QScrollArea,
                                QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
@@ -108,6 +108,12 @@ class TrackerPanel(QWidget):
 
         self.log = QListWidget(self.play_view)
         self._log_rows: list[str] = []  # the texts of the log's rows, as _show_log gave them
+        # Scrolled once the event loop runs, once for the steps taken before it does: a scroll lays out every
+        # wrapped row of the log, and the phones, an undo or a replay may change it many times between two paints.
+        self._log_scroll = QTimer(self)
+        self._log_scroll.setSingleShot(True)
+        self._log_scroll.setInterval(0)
+        self._log_scroll.timeout.connect(self._scroll_log)
         self.log.setObjectName("play-log")
         # A long line wraps to the width of the log: nothing to scroll sideways for.
         self.log.setWordWrap(True)
@@ -273,6 +279,9 @@ class TrackerPanel(QWidget):
             self.log.takeItem(row)
         self.log.addItems(wanted[keep:])
         self._log_rows = wanted
+        self._log_scroll.start()
+
+    def _scroll_log(self) -> None:
         self.log.scrollToBottom()
 
     def record_in_book(self) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -27,7 +28,7 @@ from tabletop.games.peur_sur_la_ville.play.game_rules import load_game_rules
 from tabletop.games.peur_sur_la_ville.play.gamefile import GameFileError, game_from_json, game_to_json
 from tabletop.games.peur_sur_la_ville.play.state import SOLDIER
 from tabletop.games.peur_sur_la_ville.rules import PeurError, load_rules
-from tabletop.i18n import _, ngettext
+from tabletop.i18n import _, language, ngettext
 from tabletop.games.peur_sur_la_ville.play.setup import figure_args
 from tabletop.sentences import say
 from tabletop.formats import quoted
@@ -232,10 +233,19 @@ def _finished(record: PlayRecord) -> bool:
 
 
 def _session(record: PlayRecord) -> GameSession:
+    """The recorded game replayed, to be read only: step 3 asks for each table's game several times as the referee
+    records them (whether it is over, then what it proposes, then again as the turn advances), and each replay
+    validated the file and applied every event again."""
     try:
-        return game_from_json(record.extra.get("game"), f"play {record.id}")
+        return _replayed(json.dumps(record.extra.get("game")), f"play {record.id}", language())
     except GameFileError as exc:
         raise PeurError(exc.lines[0]) from None
+
+
+@lru_cache(maxsize=8)
+def _replayed(text: str, source: str, spoken: str) -> GameSession:
+    """``spoken``: the language the log's lines are written in, part of what the replay is kept by."""
+    return game_from_json(json.loads(text), source)
 
 
 def proposals_from_play(record: PlayRecord, book_rules: BookRules | None = None) -> dict[str, GangResults]:

@@ -153,8 +153,15 @@ class ResultsPage(TurnPage):
         self.completeChanged.emit()
 
     def confirm_all(self) -> None:
-        for row in range(self.table.rowCount()):
-            self.table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+        # The wizard asks whether the page is complete once, not at each line ticked: each itemChanged made it ask
+        # again, the whole table read and the turn planned, as many times as the turn has lines.
+        self.table.blockSignals(True)
+        try:
+            for row in range(self.table.rowCount()):
+                self.table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+        finally:
+            self.table.blockSignals(False)
+        self.completeChanged.emit()
 
     def field(self, letter: str, key: str) -> ResultField:
         """The typed field of a gang's line (``income.bank``, ``wounded`` …)."""
