@@ -127,6 +127,7 @@ def test_three_turns_through_the_wizard(qtbot, tmp_path: Path, empty_book: Path,
     replays = []  # the recorded games step 3 replays, to say whether they are over and what they propose
     replay = tables.game_from_json
     monkeypatch.setattr(tables, "game_from_json", lambda doc, source: (replays.append(source), replay(doc, source))[1])
+    monkeypatch.setattr(tables, "_REPLAYED", {})  # none kept from an earlier test
     document = CampaignDocument.open(str(empty_book))
     panel = CampaignPanel(document)
     qtbot.addWidget(panel)

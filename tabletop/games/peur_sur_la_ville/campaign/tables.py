@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -207,45 +206,35 @@ def check_tables_in(book: Book, view: CampaignView) -> None:
 def waiting_for(book: Book, view: CampaignView, tables: Sequence[str]) -> list[str]:
     """The tables of the turn whose finished game is not in the book yet (step 3 waits for them)."""
     games = turn_games(book, view)
-    return [t for t in tables if t not in games or not _finished(games[t])]
+    return [t for t in tables if t not in games or not _session(games[t]).is_over()]
 
 
-# Whether a recorded game is over, by its file as written and the rules in force (kept with the answer, so that their
-# ids stay theirs): step 3 asks it of every table of the turn at each step and each check, and each time replayed
-# the table's whole game (the third of a campaign turn closed). A few at most.
-_FINISHED: dict[tuple[str, int, int], tuple[bool, object, object]] = {}
-_FINISHED_MOST = 64
-
-
-def _finished(record: PlayRecord) -> bool:
-    doc = record.extra.get("game")
-    rules, game_rules = load_rules(), load_game_rules()
-    try:
-        key = (json.dumps(doc), id(rules), id(game_rules))
-    except (TypeError, ValueError):  # not JSON: refused by the replay, as it says
-        return _session(record).is_over()
-    known = _FINISHED.get(key)
-    if known is None:
-        if len(_FINISHED) >= _FINISHED_MOST:
-            _FINISHED.clear()
-        known = _FINISHED[key] = (_session(record).is_over(), rules, game_rules)
-    return known[0]
+# The recorded games replayed, by their file as written, the language their lines are written in and the rules in force
+# (kept with the session, so that their ids stay theirs): step 3 asks for each table's game several times as the referee
+# records them (whether it is over at each step and check, then what it proposes, then again as the turn advances),
+# and each asking validated the file and applied every event again (the third of a campaign turn closed). A few at most.
+_REPLAYED: dict[tuple[str, str, str, int, int], tuple[GameSession, object, object]] = {}
+_REPLAYED_MOST = 16
 
 
 def _session(record: PlayRecord) -> GameSession:
-    """The recorded game replayed, to be read only: step 3 asks for each table's game several times as the referee
-    records them (whether it is over, then what it proposes, then again as the turn advances), and each replay
-    validated the file and applied every event again."""
+    """The recorded game replayed, to be read only."""
+    doc, source = record.extra.get("game"), f"play {record.id}"
     try:
-        return _replayed(json.dumps(record.extra.get("game")), f"play {record.id}", language())
+        try:
+            text = json.dumps(doc)
+        except (TypeError, ValueError):  # not JSON: refused by the replay, as it says
+            return game_from_json(doc, source)
+        rules, game_rules = load_rules(), load_game_rules()
+        key = (text, source, language(), id(rules), id(game_rules))
+        known = _REPLAYED.get(key)
+        if known is None:
+            if len(_REPLAYED) >= _REPLAYED_MOST:
+                _REPLAYED.clear()
+            known = _REPLAYED[key] = (game_from_json(json.loads(text), source), rules, game_rules)
+        return known[0]
     except GameFileError as exc:
         raise PeurError(exc.lines[0]) from None
-
-
-@lru_cache(maxsize=8)
-def _replayed(text: str, source: str, spoken: str) -> GameSession:
-    """``spoken``: the language the log's lines are written in, part of what the replay is kept by."""
-    return game_from_json(json.loads(text), source)
 
 
 def proposals_from_play(record: PlayRecord, book_rules: BookRules | None = None) -> dict[str, GangResults]:

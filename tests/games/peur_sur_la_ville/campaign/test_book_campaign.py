@@ -95,7 +95,7 @@ def test_a_finished_table_is_replayed_once_however_often_the_turn_asks(book: Boo
 
     replayed = []
     monkeypatch.setattr(tables, "game_from_json", lambda *args: replayed.append(args) or game_from_json(*args))
-    monkeypatch.setattr(tables, "_FINISHED", {})
+    monkeypatch.setattr(tables, "_REPLAYED", {})
     view = create_campaign(book, "Saison", {"A": ("Ana", None), "F": ("Bruno", None)}, tables=["bank-job"])
     sample = TableGame("bank-job", load_game(SAMPLE_GAME), {g: tuple(f"{g}{i}" for i in range(1, 11)) for g in "AF"},
                        ())
