@@ -4,6 +4,7 @@ wounds, knock-outs, deaths, bavures and morale moves follow."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from tabletop.games.peur_sur_la_ville.rules import (Defence, Fighter, blast, demonstrators_fighter, explosive, frag_immobilises,
                                  launcher_shot, may_target, missed_into_melee, molotov_burns, plan_shot,
@@ -11,13 +12,14 @@ from tabletop.games.peur_sur_la_ville.rules import (Defence, Fighter, blast, dem
                                  rocket_on_vehicle, roll_shot, take_hits, tear_gas)
 from tabletop.games.peur_sur_la_ville.rules import fight as fight_rule
 from tabletop.games.peur_sur_la_ville.rules import throw as throw_rule
-from tabletop.games.peur_sur_la_ville.rules.shooting import range_band
+from tabletop.games.peur_sur_la_ville.rules.shooting import ShotPlan, ShotRoll, range_band
 from tabletop.games.peur_sur_la_ville.rules.wounds import morale_dice_owed
 from tabletop.games.peur_sur_la_ville.play.effects import (acting, all_used,
                                                            bavure, church_shot, cover_text, dice_word, exact_dice,
                                                            faces_text, figure, hits_word, knocked_out, morale,
                                                            point_text, release_captives, rules_call, spend, thing_name,
                                                            wound, wounds_word)
+from tabletop.games.peur_sur_la_ville.play.clause import Clause, deferred
 from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.events import Caught, Fight, Launch, Shoot, Tase, Throw, TriggerMine
 from tabletop.games.peur_sur_la_ville.play.moves import expect_activation
@@ -123,7 +125,7 @@ def _shooter(setup: GameSetup, state: GameState, event: Shoot) -> FigureState:
     return f
 
 
-def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> tuple[GameState, str]:
+def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> tuple[GameState, Clause]:
     f = _shooter(setup, state, event)
     target = figure(state, event.target)
     if target.id == f.id:
@@ -160,19 +162,11 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         raise GameError(ngettext("{hits} hit: the target, then one burst victim per extra hit",
                                  "{hits} hits: the target, then one burst victim per extra hit", roll.hits).format(
             hits=roll.hits))
-    first = event.hits[0]
     riposte = bool(event.reaction and (f.id, target.id) in state.ripostes)
     lost = 1 + stray - len(victims)
-    rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
-    parts = [say("peur-shot-riposte" if riposte else "peur-shot", **figure_args("shooter", setup.title(f)),
-                 **figure_args("target", setup.title(target)),
-                 **noun_args("weapon", setup.rules.firearms[event.weapon].noun), burst="yes" if plan.burst else "no",
-                 length=format_length(event.distance_cm, "cm", 0), band=band,
-                 cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
-                 faces=faces_text(roll.faces), hits=roll.hits,
-                 missed="yes" if len(roll.faces) == 1 and roll.hits == 0 and not roll.incident_dice else "no",
-                 rerolls=rerolls or "none", incident=roll.incident,
-                 lost=lost if plan.burst and lost > 0 and on_target else 0)]
+    shot = partial(_shot, setup, state, event, f, target, riposte, band, plan, roll,
+                   lost if plan.burst and lost > 0 and on_target else 0)
+    parts: list[str] = []  # what the hits do, written as they are decided, after the shot's own sentence
     if not event.reaction:
         state = _fired(state, f)
         state = targeted(setup, state, f.id, target.id)
@@ -191,7 +185,22 @@ def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> t
         state = state.with_figures(replace(changed, weapons={**changed.weapons, event.weapon: {
             "reload": "to_reload", "repair": "to_repair", "broken": "broken"}[roll.incident]}))
     state = church_shot(setup, state, f.gang, [(f.x, f.y), (target.x, target.y)], parts)
-    return state, clauses(parts)
+    return state, deferred(shot, parts)
+
+
+def _shot(setup: GameSetup, state: GameState, event: Shoot, f: FigureState, target: FigureState, riposte: bool,
+          band: str, plan: ShotPlan, roll: ShotRoll, lost: int) -> str:
+    """A shot's own sentence, written when its line is read (``clause``): ``state`` as the shot found it."""
+    first = event.hits[0]
+    rerolls = ", ".join(f"{faces_text((old,))}→{faces_text((new,))}" for _n, old, new in roll.rerolls)
+    return say("peur-shot-riposte" if riposte else "peur-shot", **figure_args("shooter", setup.title(f)),
+               **figure_args("target", setup.title(target)),
+               **noun_args("weapon", setup.rules.firearms[event.weapon].noun), burst="yes" if plan.burst else "no",
+               length=format_length(event.distance_cm, "cm", 0), band=band,
+               cover=cover_text(setup, first.in_cover, first.cover_by, state), dice=plan.dice,
+               faces=faces_text(roll.faces), hits=roll.hits,
+               missed="yes" if len(roll.faces) == 1 and roll.hits == 0 and not roll.incident_dice else "no",
+               rerolls=rerolls or "none", incident=roll.incident, lost=lost)
 
 
 def passengers(state: GameState, vehicle: str | None) -> list[str]:

@@ -4,10 +4,12 @@ civilians' end-of-turn moves, the end of the turn, and the referee's corrections
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from tabletop.games.peur_sur_la_ville.rules import (actions_this_turn, activation_morale_dice, braqueurs_choose_initiative,
                                  check_activation, command, death_test, initiative)
 from tabletop.games.peur_sur_la_ville.rules.actions import next_players
+from tabletop.games.peur_sur_la_ville.play.clause import Clause, deferred
 from tabletop.games.peur_sur_la_ville.play.effects import (BAVURE_ACTS, all_used, can_activate, charge_gang, exact_dice,
                                               cloud_name, faces_text, figure, knocked_out, morale, release_captives,
                                               rules_call, thing_name)
@@ -190,7 +192,7 @@ def next_gangs(setup: GameSetup, state: GameState) -> tuple[str, ...]:
     return tuple(chosen) or ((state.last_gang,) if left[state.last_gang] else ())
 
 
-def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool) -> tuple[GameState, str]:
+def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool) -> tuple[GameState, Clause]:
     expect_phase(state, "activations")
     allowed = next_gangs(setup, state)
     if event.gang not in allowed:
@@ -243,18 +245,23 @@ def activate(setup: GameSetup, state: GameState, event: Activate, geometry: bool
         state = state.with_vehicles(replace(vehicle, activated=True))
     state = replace(state, phase="activation",
                     activation=Activation(event.gang, event.figures, event.leader, event.vehicle))
+    led = bool(event.leader and len(group) > 1)
+    return state, deferred(partial(_activated, setup, state, event, led, vehicle.id if vehicle is not None else None),
+                           notes)
+
+
+def _activated(setup: GameSetup, state: GameState, event: Activate, led: bool, vehicle: str | None) -> str:
+    """An activation's own sentence, written when its line is read (``clause``): ``state`` as it begins."""
     # The sentence names the gang once: its figures go by their own names, listed as the language lists them, a title
     # with its article (« la Police active l'Officier, Flic 3 et Flic 4 »).
     names = listed([say("peur-figure-the", **figure_args("figure", setup.own_title(state.figures[fid])))
                     for fid in event.figures])
-    led = bool(event.leader and len(group) > 1)
     message = {(False, False): "peur-activate", (True, False): "peur-activate-led",
                (False, True): "peur-activate-vehicle", (True, True): "peur-activate-led-vehicle"}[
         (led, vehicle is not None)]
-    line = say(message, **setup.gang_args("gang", event.gang), names=names,
+    return say(message, **setup.gang_args("gang", event.gang), names=names,
                **figure_args("leader", setup.own_title(state.figures[event.leader]) if led and event.leader else ""),
-               vehicle=thing_name(setup, state, vehicle.id) if vehicle is not None else "")
-    return state, clauses([line] + notes)
+               vehicle=thing_name(setup, state, vehicle) if vehicle is not None else "")
 
 
 def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, check: MoraleCheck | None,
@@ -267,7 +274,7 @@ def morale_for_activation(setup: GameSetup, state: GameState, figure_id: str, ch
 
 
 def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
-                   geometry: bool) -> tuple[GameState, str]:
+                   geometry: bool) -> tuple[GameState, Clause]:
     expect_phase(state, "activation")
     act = state.activation
     assert act is not None  # the phase says one is in progress
@@ -279,7 +286,12 @@ def end_activation(setup: GameSetup, state: GameState, event: EndActivation,
     state = replace(state, phase="activations", activation=None, last_gang=act.gang)
     if not next_gangs(setup, state):
         state = replace(state, phase="end_of_turn")
-    return state, say("peur-end-activation", **setup.gang_args("gang", act.gang))
+    return state, deferred(partial(_activation_ended, setup, act.gang))
+
+
+def _activation_ended(setup: GameSetup, gang: str) -> str:
+    """An activation's end as the log says it, written when its line is read (``clause``)."""
+    return say("peur-end-activation", **setup.gang_args("gang", gang))
 
 
 def civilians_react(setup: GameSetup, state: GameState, event: CiviliansReact,

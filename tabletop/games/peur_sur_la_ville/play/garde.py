@@ -18,6 +18,7 @@ import shapely.geometry
 from tabletop.games.peur_sur_la_ville.rules.campaign import guard_fires_at
 from tabletop.games.peur_sur_la_ville.rules import PeurError, plan_shot
 from tabletop.games.peur_sur_la_ville.play import combat
+from tabletop.games.peur_sur_la_ville.play.clause import Clause
 from tabletop.games.peur_sur_la_ville.play.effects import armed, knocked_out
 from tabletop.games.peur_sur_la_ville.play.events import Checkpoint, Point, Shoot
 from tabletop.games.peur_sur_la_ville.play.setup import GameSetup, armoured_kind, figure_args
@@ -180,7 +181,7 @@ def garde_due(setup: GameSetup, state: GameState) -> list[str]:
     return [f.id for f in state.figures.values() if _ready(setup, f) and garde_target(setup, state, f.id)]
 
 
-def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> tuple[GameState, str]:
+def shoot(setup: GameSetup, state: GameState, event: Shoot, geometry: bool) -> tuple[GameState, Clause]:
     """A shot; a soldier's goes at the target the rule chooses and closes the players' activations."""
     f = state.figures.get(event.figure)
     if f is None or f.kind != SOLDIER:

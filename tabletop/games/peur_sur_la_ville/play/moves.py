@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from functools import partial
 
 import shapely
 
@@ -20,6 +21,7 @@ from tabletop.games.peur_sur_la_ville.play.effects import (HORSE, acting, all_us
                                                            figure, knocked_out, point_text, rules_call, spend,
                                                            thing_name, wound)
 from tabletop.games.peur_sur_la_ville.play.armoured import forced_entry_problem
+from tabletop.games.peur_sur_la_ville.play.clause import Clause, deferred
 from tabletop.games.peur_sur_la_ville.play.ripostes import entered
 from tabletop.games.peur_sur_la_ville.play.theft import steal_car
 from tabletop.games.peur_sur_la_ville.play.events import (Aim, Arrest, Board, Climb, Detect, DriveVehicle, Exchange, Heal, Hide,
@@ -30,7 +32,7 @@ from tabletop.games.peur_sur_la_ville.play.thing_names import thing_kind
 from tabletop.games.peur_sur_la_ville.play.table import (edge_distance, in_contact, path_length, table_model, vehicle_centre,
                                             vehicle_distance, vehicle_polygon, zone_holding)
 from tabletop.geometry import GeometryError, load_terrain_rules, sight
-from tabletop.sentences import clauses, noun_args, say
+from tabletop.sentences import noun_args, say
 from tabletop.i18n import _, decimal
 from tabletop.jsontext import typed
 
@@ -54,7 +56,7 @@ def activated_vehicle(state: GameState, vehicle: str) -> VehicleState:
     return v
 
 
-def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tuple[GameState, str]:
+def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tuple[GameState, Clause]:
     expect_activation(state)
     if event.actions not in (1, 2):
         raise GameError(_("a move uses 1 or 2 actions"))
@@ -83,9 +85,13 @@ def move(setup: GameSetup, state: GameState, event: Move, geometry: bool) -> tup
     dx, dy = moved.x - f.x, moved.y - f.y
     captives = [c.moved_to(c.x + dx, c.y + dy) for c in state.figures.values() if c.captor == f.id]
     state = entered(setup, state.with_figures(moved, *captives), f.id, f)
-    line = say("peur-figure-moves", **figure_args("figure", setup.title(f)), cm=decimal(length, ".0f"),
-               where=point_text((moved.x, moved.y)))
-    return state, clauses([line] + notes)
+    return state, deferred(partial(_moved, setup, f, length, moved.x, moved.y), notes)
+
+
+def _moved(setup: GameSetup, f: FigureState, length: float, x: float, y: float) -> str:
+    """A move's own sentence, written when its line is read (``clause``)."""
+    return say("peur-figure-moves", **figure_args("figure", setup.title(f)), cm=decimal(length, ".0f"),
+               where=point_text((x, y)))
 
 
 def guard_problem(setup: GameSetup, state: GameState, f: FigureState, x: float, y: float) -> str | None:

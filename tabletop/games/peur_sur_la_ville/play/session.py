@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable, Sequence, TypeVar
 
 from tabletop.games.peur_sur_la_ville.rules import Dice, chance_outcomes
 from tabletop.games.peur_sur_la_ville.play import armoured, combat, flow, garde, mines, moves, ramming
+from tabletop.games.peur_sur_la_ville.play.clause import Clause, clause_text
 from tabletop.games.peur_sur_la_ville.play.events import (Action, Activate, Adjust, Aim, Arrest, Board, CiviliansReact,
                                                           Checkpoint, Climb, CrewTest, DeclareBavure, Detect, DriveVehicle, EndActivation,
                                                           EndGame, EndTurn, Event, Exchange, Fight, Heal, Hide, Launch,
@@ -26,7 +27,7 @@ from tabletop.geometry import TableModel
 from tabletop.i18n import _, language
 from tabletop.sentences import Noun, listed, noun_args, say
 
-Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, str]]
+Handler = Callable[[GameSetup, GameState, Event, bool], tuple[GameState, Clause]]
 T = TypeVar("T")
 
 HANDLERS: dict[type[Event], Handler] = {
@@ -55,14 +56,20 @@ def step(setup: GameSetup, state: GameState, event: Event, geometry: bool = True
     return after, dated_line(after.turn, clause)
 
 
-def dated_line(turn: int, clause: str) -> str:
+def dated_line(turn: int, clause: Clause) -> str:
     """An event's clause as the log's line, dated with the turn it leads to (« Tour 3 — … »)."""
-    return say("peur-log-line", turn=turn, line=clause)
+    return say("peur-log-line", turn=turn, line=clause_text(clause))
 
 
 def step_clause(setup: GameSetup, state: GameState, event: Event, geometry: bool = True) -> tuple[GameState, str]:
     """``step`` with the event's clause alone, undated: what a preview or a turn's summary shows after its own
     words, never the log line's translated date cut off again."""
+    after, clause = _applied(setup, state, event, geometry)
+    return after, clause_text(clause)
+
+
+def _applied(setup: GameSetup, state: GameState, event: Event, geometry: bool) -> tuple[GameState, Clause]:
+    """``step_clause`` with the clause as the handler returned it: written, or to be written when read."""
     handler = HANDLERS.get(type(event))
     if handler is None:
         raise GameError(_("'{__name__}' is not an event of this game").format(
@@ -107,13 +114,14 @@ def replay(setup: GameSetup, events: Iterable[Event], geometry: bool = False) ->
 
 
 def replayed_clauses(setup: GameSetup, events: Iterable[Event],
-                     geometry: bool = False) -> tuple[list[GameState], list[str]]:
-    """``replay`` with each event's clause undated: a game loaded dates a line when it is read (``LogLine``)."""
+                     geometry: bool = False) -> tuple[list[GameState], list[Clause]]:
+    """``replay`` with each event's clause undated, and written only when read for the handlers that defer it
+    (``clause``): a game loaded writes and dates a line when it is read (``LogLine``)."""
     states = [initial_state(setup)]
-    clauses: list[str] = []
+    clauses: list[Clause] = []
     for n, event in enumerate(events, start=1):
         try:
-            after, clause = step_clause(setup, states[-1], event, geometry)
+            after, clause = _applied(setup, states[-1], event, geometry)
         except GameError as exc:
             raise RefusedEvent(n, event.kind, str(exc)) from None
         states.append(after)
@@ -141,8 +149,8 @@ class GameSession(EventLog[GameState, Event]):
         self.setup = setup
         logged = list(events)
         states, clauses = replayed_clauses(setup, logged, geometry)
-        # Its turn's date is most of a line's writing, and a game loaded to be checked, served or summed up reads
-        # few of its lines: each is dated when read.
+        # A game loaded to be checked, served or summed up reads few of its lines: each is dated, and written if
+        # its handler deferred it, when read.
         spoken = language()
         super().__init__(states, logged, [LogLine(partial(dated_line, after.turn, clause), spoken)
                                           for after, clause in zip(states[1:], clauses)])
