@@ -141,7 +141,7 @@ def initiative_chooser(setup: GameSetup, state: GameState) -> str | None:
 
 
 def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
-                    geometry: bool) -> tuple[GameState, str]:
+                    geometry: bool) -> tuple[GameState, Clause]:
     expect_phase(state, "initiative")
     gangs = list(state.gangs)
     if event.chosen_first is not None:
@@ -152,8 +152,7 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
             raise GameError(_("'{chosen_first}' is not a gang of this game").format(
                 chosen_first=event.chosen_first))
         order = [event.chosen_first] + [g for g in gangs if g != event.chosen_first]
-        line = say("peur-initiative-chosen", **setup.gang_args("gang", decider),
-                   **setup.gang_args("first", event.chosen_first))
+        line = partial(_initiative_chosen, setup, decider, event.chosen_first)
     else:
         if not event.rounds or sorted(g for g, _ in event.rounds[0]) != sorted(gangs):
             raise GameError(_("the first initiative round is one d6 for each gang: {items}").format(
@@ -167,12 +166,22 @@ def roll_initiative(setup: GameSetup, state: GameState, event: RollInitiative,
             raise GameError(_("the initiative rounds do not follow « à égalité relancez »"))
         first_values = dict(event.rounds[0])
         order = [result.first] + sorted((g for g in gangs if g != result.first), key=lambda g: -first_values[g])
-        rounds = [listed([say("peur-initiative-die", face=v, **setup.gang_args("gang", g)) for g, v in rnd])
-                  for rnd in event.rounds]
-        shown = rounds[0] if len(rounds) == 1 else say("peur-initiative-rerolled", first=rounds[0],
-                                                       rerolls=listed(rounds[1:]))
-        line = say("peur-initiative-rolled", rolls=shown, **setup.gang_args("first", result.first))
-    return replace(state, phase="activations", initiative=tuple(order)), line
+        line = partial(_initiative_rolled, setup, event, result.first)
+    return replace(state, phase="activations", initiative=tuple(order)), deferred(line)
+
+
+def _initiative_chosen(setup: GameSetup, decider: str, first: str) -> str:
+    """The initiative a gang chose, as the log says it when its line is read (``clause``)."""
+    return say("peur-initiative-chosen", **setup.gang_args("gang", decider), **setup.gang_args("first", first))
+
+
+def _initiative_rolled(setup: GameSetup, event: RollInitiative, first: str) -> str:
+    """The initiative dice and who won, as the log says them when its line is read (``clause``)."""
+    rounds = [listed([say("peur-initiative-die", face=v, **setup.gang_args("gang", g)) for g, v in rnd])
+              for rnd in event.rounds]
+    shown = rounds[0] if len(rounds) == 1 else say("peur-initiative-rerolled", first=rounds[0],
+                                                   rerolls=listed(rounds[1:]))
+    return say("peur-initiative-rolled", rolls=shown, **setup.gang_args("first", first))
 
 
 def next_gangs(setup: GameSetup, state: GameState) -> tuple[str, ...]:

@@ -525,11 +525,16 @@ def _jammed(setup: GameSetup, state: GameState, event: Reload | Repair, status: 
     return f
 
 
-def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, str]:
+def reload(setup: GameSetup, state: GameState, event: Reload, geometry: bool) -> tuple[GameState, Clause]:
     f = _jammed(setup, state, event, "to_reload", "reload")
     changed = replace(spend(f), weapons={**f.weapons, event.weapon: "loaded"})
-    return state.with_figures(changed), say("peur-reload", **figure_args("figure", setup.title(f)),
-                                            **noun_args("weapon", setup.rules.weapon_words(event.weapon)))
+    return state.with_figures(changed), deferred(partial(_reloaded, setup, f, event.weapon))
+
+
+def _reloaded(setup: GameSetup, f: FigureState, weapon: str) -> str:
+    """A reload as the log says it, written when its line is read (``clause``)."""
+    return say("peur-reload", **figure_args("figure", setup.title(f)),
+               **noun_args("weapon", setup.rules.weapon_words(weapon)))
 
 
 def repair(setup: GameSetup, state: GameState, event: Repair, geometry: bool) -> tuple[GameState, str]:

@@ -1,6 +1,6 @@
-"""Issue 36: the clauses of the events a Peur sur la Ville game applies most (a move, a shot, an activation and its end)
-are written when the log's line is read, not as the event is applied (``play/clause.py``): a game loaded to be
-checked, served or summed up reads few of its lines. The lines read are the ones the handlers wrote at once before:
+"""Issue 36: the clauses of the events a Peur sur la Ville game applies most (a move, a shot, an activation and its
+end, the initiative, a reload) are written when the log's line is read, not as the event is applied
+(``play/clause.py``): a game loaded to be checked, served or summed up reads few of its lines. The lines read are the ones the handlers wrote at once before:
 the same words, in the language spoken when the game was loaded, whatever is spoken when they are read."""
 
 from __future__ import annotations
@@ -11,14 +11,15 @@ from pathlib import Path
 import pytest
 
 from tabletop.games.peur_sur_la_ville.play import GameSession, combat, flow, load_game, moves
-from tabletop.games.peur_sur_la_ville.play.events import Activate, EndActivation, Move, Shoot
+from tabletop.games.peur_sur_la_ville.play.events import Activate, EndActivation, Move, Reload, RollInitiative, Shoot
 from tabletop.games.peur_sur_la_ville.play.session import dated_line, step_clause
 from tabletop.i18n import speaking
 
 SAMPLES = sorted((Path(__file__).resolve().parents[4] / "tabletop" / "samples" / "games").glob("*.ttgame.json"))
 # Each deferred sentence's writer, by the event whose clause it writes.
 WRITERS = {Move: (moves, "_moved"), Shoot: (combat, "_shot"), Activate: (flow, "_activated"),
-           EndActivation: (flow, "_activation_ended")}
+           EndActivation: (flow, "_activation_ended"), RollInitiative: (flow, "_initiative_rolled"),
+           Reload: (moves, "_reloaded")}
 
 
 @pytest.fixture
@@ -45,11 +46,11 @@ def eager_lines(game: GameSession) -> list[str]:
 def test_a_loaded_game_writes_no_deferred_clause_until_its_line_is_read(written: dict[type, int]) -> None:
     game = load_game(SAMPLES[0])
     logged = {kind: sum(isinstance(e, kind) for e in game.events) for kind in WRITERS}
-    assert all(logged.values()), logged  # the sample moves, shoots, activates and ends activations
+    assert all(logged.values()), logged  # the sample has each of these events
     assert written == {kind: 0 for kind in WRITERS}
     first_move = next(i for i, e in enumerate(game.events) if isinstance(e, Move))
     game.log_line(first_move)
-    assert written == {Move: 1, Shoot: 0, Activate: 0, EndActivation: 0}
+    assert written == {kind: int(kind is Move) for kind in WRITERS}
     game.log_lines
     game.export_text()
     assert written == logged  # each once, kept once written
