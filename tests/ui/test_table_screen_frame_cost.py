@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItemGroup
 
-from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.table_screen.mapping import tv_matrix
+from tests.ui.sample_games import loaded_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.overlay_items import RULER_COLOUR, Label
 from ui.document import ScenarioDocument
@@ -86,7 +86,7 @@ def table_picture(source, size: tuple[int, int]) -> QImage:
 
 @pytest.fixture
 def game(shown_game_panel):
-    return shown_game_panel(GameDocument(load_game(GAME), str(GAME)), 1366, 768)
+    return shown_game_panel(GameDocument(loaded_game(GAME), str(GAME)), 1366, 768)
 
 
 @pytest.fixture
