@@ -77,7 +77,9 @@ def lit(image: QImage) -> np.ndarray:
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     data = np.frombuffer(rgb.constBits(), dtype=np.uint8)[:rgb.sizeInBytes()].reshape(
         rgb.height(), rgb.bytesPerLine())[:, :rgb.width() * 3]
-    return data.reshape(rgb.height(), rgb.width(), 3).max(axis=2) > 0
+    # Any of the three bytes not nought: or-ed together, not their maximum over an axis of three (numpy walks such
+    # an axis slowly: 0.1 s of CPU a 1920 x 1080 picture).
+    return (data[:, 0::3] | data[:, 1::3] | data[:, 2::3]) != 0
 
 
 def picture(source, look: TableLook, size: tuple[int, int]) -> QImage:
