@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.table_screen.mapping import calibration_layout
+from tests.ui.sample_games import loaded_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.table_screen.panel import BLACKOUT_KEY
 
@@ -24,7 +24,7 @@ MAP = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.g
 
 @pytest.fixture
 def game(shown_game_panel):
-    return shown_game_panel(GameDocument(load_game(GAME), str(GAME)), 1366, 768)
+    return shown_game_panel(GameDocument(loaded_game(GAME), str(GAME)), 1366, 768)
 
 
 def lit_pixels(image: QImage) -> int:

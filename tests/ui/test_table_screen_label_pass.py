@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from tabletop.games.peur_sur_la_ville.play import ThrowPreview, load_game, preview_shot
+from tabletop.games.peur_sur_la_ville.play import ThrowPreview, preview_shot
 from tabletop.table_screen.mapping import homography, table_corners, tv_matrix
+from tests.ui.sample_games import loaded_game
 from tests.ui.test_game_flow import deployed_skirmish
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.items import FeatureItem
@@ -138,7 +139,7 @@ def test_the_referees_labels_cover_no_label_and_no_base(skirmish, monkeypatch, s
 # --- a dragged figure's name goes round the still ones -------------------------------------------------------------
 @pytest.fixture
 def bank_job(shown_game_panel):
-    return shown_game_panel(GameDocument(load_game(BANK_JOB), str(BANK_JOB)), 1366, 768)
+    return shown_game_panel(GameDocument(loaded_game(BANK_JOB), str(BANK_JOB)), 1366, 768)
 
 
 def figure(panel, name: str) -> FeatureItem:

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QImage, QPainter, QTransform
 
-from tabletop.games.peur_sur_la_ville.play import load_game
 from tabletop.table_screen.mapping import tv_matrix
+from tests.ui.sample_games import loaded_game
 from tests.ui.test_table_screen_drag_frozen import drag_frame, screen, window_pixels  # noqa: F401
 from tests.ui.test_table_screen_frame_cost import club_drag  # noqa: F401  (the fixture)
 from ui.games.peur_sur_la_ville.document import GameDocument
@@ -27,7 +27,7 @@ MAP = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "bank-job.g
 
 @pytest.fixture
 def game(shown_game_panel):
-    return shown_game_panel(GameDocument(load_game(GAME), str(GAME)), 1366, 768)
+    return shown_game_panel(GameDocument(loaded_game(GAME), str(GAME)), 1366, 768)
 
 
 def shown_names(game, monkeypatch, size: tuple[int, int], centre: tuple[float, float], names: list | None = None,

@@ -13,8 +13,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItemGroup
 
-from tabletop.games.peur_sur_la_ville.play import diff, load_game
+from tabletop.games.peur_sur_la_ville.play import diff
 from tabletop.table_screen.mapping import apply, homography, table_corners, tv_matrix
+from tests.ui.sample_games import loaded_game
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.map.overlay_items import RULER_COLOUR, Label
 from ui.table_screen.painting import PROJECTOR, TV, TableLook, paint_table_screen
@@ -69,14 +70,16 @@ def test_a_line_of_one_pixel_on_the_laptop_is_a_millimetre_on_the_table(qapp):
 
 @pytest.fixture
 def game(shown_game_panel):
-    return shown_game_panel(GameDocument(load_game(GAME), str(GAME)), 1366, 768)
+    return shown_game_panel(GameDocument(loaded_game(GAME), str(GAME)), 1366, 768)
 
 
 def lit(image: QImage) -> np.ndarray:
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     data = np.frombuffer(rgb.constBits(), dtype=np.uint8)[:rgb.sizeInBytes()].reshape(
         rgb.height(), rgb.bytesPerLine())[:, :rgb.width() * 3]
-    return data.reshape(rgb.height(), rgb.width(), 3).max(axis=2) > 0
+    # Any of the three bytes not nought: or-ed together, not their maximum over an axis of three (numpy walks such
+    # an axis slowly: 0.1 s of CPU a 1920 x 1080 picture).
+    return (data[:, 0::3] | data[:, 1::3] | data[:, 2::3]) != 0
 
 
 def picture(source, look: TableLook, size: tuple[int, int]) -> QImage:

@@ -13,13 +13,14 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from tabletop.games.peur_sur_la_ville.play import Mine, diff, load_game
+from tabletop.games.peur_sur_la_ville.play import Mine, diff
 from ui.games.peur_sur_la_ville.document import GameDocument
 from ui.games.peur_sur_la_ville.panel import GamePanel
 from ui.games.peur_sur_la_ville.markers import MINE_COLOUR
 from ui.table_screen.painting import TableLook, paint_table_screen
 from ui.table_screen.window import TableScreen
 from tabletop.table_screen.mapping import apply, tv_matrix
+from tests.ui.sample_games import loaded_game
 
 GAME = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / "games" / "bank-job.ttgame.json"
 LOOK_AT = Path(tempfile.gettempdir())
@@ -27,7 +28,7 @@ LOOK_AT = Path(tempfile.gettempdir())
 
 @pytest.fixture
 def panel(qtbot):
-    document = GameDocument(load_game(GAME), str(GAME))
+    document = GameDocument(loaded_game(GAME), str(GAME))
     panel = GamePanel(document)
     qtbot.addWidget(panel)
     panel.resize(1366, 768)
@@ -160,7 +161,7 @@ def test_the_projector_markers_place_the_corners(panel):
 
 
 def test_closing_the_tab_closes_its_table_screen(qtbot):
-    document = GameDocument(load_game(GAME), str(GAME))
+    document = GameDocument(loaded_game(GAME), str(GAME))
     panel = GamePanel(document)
     panel.show()
     control = panel.table_screen_action.show_panel()
