@@ -67,7 +67,8 @@ class Session:
 
     def _apply(self, op: tuple) -> None:
         kind, arg = op[0], op[1]
-        plays = self.book.plays()
+        # The plays an edit or a deletion picks from: read for those alone, each read a round trip on a server.
+        plays = self.book.plays() if kind in ("edit", "delete") else []
         if kind == "import":
             self.imported += 1
             path = self.folder / f"import-{self.imported}.json"
