@@ -98,9 +98,9 @@ def test_a_campaign_is_read_in_one_transaction(head_book_url: str, capsys) -> No
     assert len(checkouts) == 1 and view.gangs["N"].bitcoins == 10 and view.turn == 0
 
 
-def test_the_campaign_in_words_speaks_french(head_book_url: str, capsys) -> None:
+def test_the_campaign_in_words_speaks_french(head_book_url: str, capsys, campaign_in) -> None:
     book = ("campaign", "--book", head_book_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    campaign_in(head_book_url, "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     i18n.set_language("fr")
     try:
         code, out, _ = _run(capsys, *book, "show", "Saison")
@@ -136,9 +136,10 @@ def test_the_campaign_in_words_speaks_french(head_book_url: str, capsys) -> None
     ({"C": {"wounded": {"C2": "3"}}}, "results.json, the wounds of Lieutenant of the Junkies: expected a whole "
                                       "number from 0 to 1000, got \"3\""),
 ])
-def test_a_refused_results_file_writes_nothing(head_book_url: str, tmp_path: Path, capsys, gangs, message) -> None:
+def test_a_refused_results_file_writes_nothing(head_book_url: str, tmp_path: Path, capsys, campaign_in, gangs,
+                                              message) -> None:
     book = ("campaign", "--book", head_book_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    campaign_in(head_book_url, "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     _, before, _ = _run(capsys, *book, "ledger", "Saison", "--json")
     code, out, err = _run(capsys, *book, "turn", "Saison", "--results", _results(tmp_path, gangs))
     assert code == 1 and out == "" and message in err and len(err.strip().splitlines()) == 1
@@ -203,12 +204,12 @@ def test_a_refused_results_file_writes_nothing(head_book_url: str, tmp_path: Pat
      "in {path}, the bavures of the Police before journalists: no bavure is called « looting »; the bavures are "
      "civilian killed (« civilian_killed »), "),
 ])
-def test_a_refused_turn_names_the_gang_and_the_field_in_words(head_book_url: str, tmp_path: Path, capsys, language,
-                                                              gangs, said) -> None:
+def test_a_refused_turn_names_the_gang_and_the_field_in_words(head_book_url: str, tmp_path: Path, capsys, campaign_in,
+                                                              language, gangs, said) -> None:
     """Issue 38: what ``tabletop campaign turn`` refuses is one sentence in the referee's words, in French and in
     English: the gang by its name, never its letter first; the file's keys quoted once as fields; one colon."""
     book = ("campaign", "--book", head_book_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "F:Ana", "--gang", "A:Bruno")
+    campaign_in(head_book_url, "Saison", "--gang", "F:Ana", "--gang", "A:Bruno")
     results = _results(tmp_path, gangs)
     i18n.set_language(language)
     try:
@@ -336,12 +337,13 @@ def test_a_roster_for_another_gang_or_with_a_problem_is_refused_in_words(tmp_pat
     assert _said("en", book, capsys).startswith("the roster of the Junkies is refused: ")
 
 
-def test_a_results_file_naming_a_contract_held_marks_it_completed(head_book_url: str, tmp_path: Path, capsys) -> None:
+def test_a_results_file_naming_a_contract_held_marks_it_completed(head_book_url: str, tmp_path: Path, capsys,
+                                                                  campaign_in) -> None:
     """« +1/+2/+3 point par contrat finalisé »: the contracts kept in the wizard's first step are the book's; the
     results file names those completed as it always did (a title, or the points alone) and the turn closing marks
     the card held completed; the ledger says in words which card was kept."""
     book = ("campaign", "--book", head_book_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    campaign_in(head_book_url, "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     typed = Contract("Le témoin", "Faire taire le témoin.", 2, 1)
     with open_book(head_book_url) as opened:
         view = load_campaign(opened, "Saison")
@@ -380,12 +382,12 @@ def test_a_results_file_naming_a_contract_held_marks_it_completed(head_book_url:
     ('{"gangs": {"C": {"dead": ["' + "x" * 200_000 + '"]}}}',
      "dead figure 1 of the Junkies: expected at most 100,000 characters"),
 ])
-def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, head_sqlite_url: str, capsys, raw,
-                                                         message) -> None:
+def test_a_results_file_is_read_within_the_shared_limits(tmp_path: Path, head_sqlite_url: str, capsys, campaign_in,
+                                                         raw, message) -> None:
     """Issue 25: the tracebacks and the unbalanced ledger that a results file could cause are one-line refusals;
     the value refused is quoted at most 80 characters long, and the refusal costs what a small file's does."""
     book = ("campaign", "--book", head_sqlite_url)
-    _run(capsys, *book, "new", "S", "--gang", "C:Ana")
+    campaign_in(head_sqlite_url, "S", "--gang", "C:Ana")
     _, before, _ = _run(capsys, *book, "ledger", "S", "--json")
     path = tmp_path / "results.json"
     # A small refused file first: what a process loads once (the sentences' catalogues) is not the refusal's cost, and
@@ -463,10 +465,10 @@ def test_a_deep_house_rule_and_a_special_roster_file_are_one_line(tmp_path: Path
      "the campaign «\u00a0Saison\u00a0» has no gang «\u00a0Q\u00a0»; its gangs are the Ritals ou Irlandais (« N ») and "
      "the Junkies (« C »)"),
 ])
-def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str, capsys, language, command,
-                                                              said) -> None:
+def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str, capsys, campaign_in, language,
+                                                              command, said) -> None:
     book = ("campaign", "--book", head_book_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    campaign_in(head_book_url, "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
     line = _said(language, (*book, *command), capsys)
     assert line == said
     _one_sentence(language, line)
@@ -478,11 +480,11 @@ def test_a_refused_campaign_command_is_one_sentence_in_words(head_book_url: str,
     ("en", "in {path}, a results file holds one object, « gangs », with the results of each gang under its letter: "
            "{{\"gangs\": {{\"A\": {{…}}, …}}}}"),
 ])
-def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, head_sqlite_url: str, capsys, language,
-                                                             said) -> None:
+def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, head_sqlite_url: str, capsys, campaign_in,
+                                                             language, said) -> None:
     """§3: the shape a results file must have, written as JSON writes it (it read « {{"gangs": {{"A": …} »)."""
     book = ("campaign", "--book", head_sqlite_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
+    campaign_in(head_sqlite_url, "Saison", "--gang", "C:Ana")
     path = tmp_path / "results.json"
     path.write_text('{"gangz": {}}', encoding="utf-8")
     assert _said(language, (*book, "turn", "Saison", "--results", str(path)), capsys) == said.format(path=path)
@@ -495,14 +497,14 @@ def test_a_results_file_of_another_shape_says_the_shape_once(tmp_path: Path, hea
            "at {expected}; someone else has just changed it"),
 ])
 def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
-        head_book_url: str, tmp_path: Path, capsys, monkeypatch, language, said) -> None:
+        head_book_url: str, tmp_path: Path, capsys, campaign_in, monkeypatch, language, said) -> None:
     """Issue 38 §2: a second laptop writes the Junkies' treasury between the moment this one read the campaign and
     the moment it writes its turn: the refusal names the gang and the account in words (it read "'C' 'bitcoins' in
     'Saison' is 15 now, not 10: …"), and nothing is written."""
     from tabletop.games.peur_sur_la_ville.campaign import history, turn
 
     book = ("campaign", "--book", head_book_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
+    campaign_in(head_book_url, "Saison", "--gang", "N:Ana", "--gang", "C:Bruno")
 
     def meanwhile(planned):
         def plan(*args, **kwargs):
@@ -527,12 +529,12 @@ def test_a_turn_closed_or_reopened_on_another_laptop_meanwhile_is_said_in_words(
 
 
 def test_each_ledger_entry_is_one_sentence_with_its_amount_in_words(tmp_path: Path, head_sqlite_url: str,
-                                                                   capsys) -> None:
+                                                                   capsys, campaign_in) -> None:
     """Issue 38 §4: an entry is one sentence (its turn, the account with the gang's article, the amount signed with
     its unit and grouped by thousands, what is left), where it read « #5 turn 1, C — Junkies, bitcoins: 10 +1000 →
     1010  turn 1: … » with several colons; the JSON keeps its identifiers and numbers."""
     book = ("campaign", "--book", head_sqlite_url)
-    _run(capsys, *book, "new", "Saison", "--gang", "C:Ana")
+    campaign_in(head_sqlite_url, "Saison", "--gang", "C:Ana")
     results = _results(tmp_path, {"C": {"income": {"passer_by": 1000}, "dead": ["C5"],
                                         "investments": [{"kind": "resource", "resource": "labo"}]}})
     assert _run(capsys, *book, "turn", "Saison", "--results", results)[0] == 0
