@@ -117,16 +117,23 @@ def test_the_live_games_labels_are_its_logs_names(shown_game_panel, language, po
     assert (labels["police-3"], labels["police-1"], labels["skin-1"]) == ("Flic 3", "Officier", "Leader")
 
 
-def table_screen_names(panel, monkeypatch) -> list[str]:
-    """The names the table screen draws beside the bases (a TV over the whole skirmish table)."""
-    drawn: list[str] = []
+def names_placed(monkeypatch) -> list[str]:
+    """The names the table screen will place for drawing (its bases', buildings', zones'), in the list returned, as
+    it places them."""
+    named: list[str] = []
 
     def place(features, *args, **kwargs):
-        drawn.extend(item.label.text() for item in features)
+        named.extend(item.label.text() for item in features)
         return placed_by(features, *args, **kwargs)
 
     placed_by = painting.place_names
     monkeypatch.setattr(painting, "place_names", place)
+    return named
+
+
+def table_screen_names(panel, monkeypatch) -> list[str]:
+    """The names the table screen draws beside the bases (a TV over the whole skirmish table)."""
+    drawn = names_placed(monkeypatch)
     size = (1200, 800)
     image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)

@@ -257,16 +257,9 @@ def test_a_play_without_a_table_screen_is_drawn_as_its_board_and_a_live_game_is_
 def test_a_name_a_bank_zone_shares_with_its_building_is_drawn_once(qapp, capsys, tmp_path, monkeypatch, sample):
     """As on the referee's map, the bank zone named like the building it lies on (« Banque Centrale ») and each
     headquarters named like its bar are named once, a map drawn alone as a live game is."""
-    from ui.table_screen import painting
+    from tests.ui.test_map_figure_names import names_placed
 
-    named: list[str] = []
-
-    def place(features, *args, **kwargs):
-        named.extend(feature.label.text() for feature in features)
-        return placed_by(features, *args, **kwargs)
-
-    placed_by = painting.place_names
-    monkeypatch.setattr(painting, "place_names", place)
+    named = names_placed(monkeypatch)
     path = Path(__file__).resolve().parents[2] / "tabletop" / "samples" / sample
     # A picture 2 m wide: the whole 120 x 90 cm table in it.
     code, _out, err = run(capsys, str(path), "--table-screen", "1920x1080", "--screen-width-cm", "200", "--out",
