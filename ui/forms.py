@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QToolTip, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QLabel, QLayout, QSplitter, QToolBar, QToolTip,
+                               QWidget)
 
 from ui.settings import app_settings
 
@@ -86,3 +87,15 @@ def remembered_splitter(splitter: QSplitter, key: str) -> None:
     if isinstance(saved, QByteArray) and not saved.isEmpty():
         splitter.restoreState(saved)
     splitter.splitterMoved.connect(lambda *_: app_settings().setValue(setting, splitter.saveState()))
+
+
+def scroll_to_bottom_later(view: QAbstractItemView) -> QTimer:
+    """A timer of ``view``'s own whose ``start`` scrolls it to its last row once the event loop runs, once for all the
+    rows added before it does (a redo of a whole log, a replay, the phones' moves): a scroll lays out every wrapped
+    row again. Owned by the view, not ``QTimer.singleShot`` on a bound method, which keeps its object alive until it
+    fires."""
+    timer = QTimer(view)
+    timer.setSingleShot(True)
+    timer.setInterval(0)
+    timer.timeout.connect(lambda: view.scrollToBottom())  # looked up as it fires: the view's own, a test's counter too
+    return timer

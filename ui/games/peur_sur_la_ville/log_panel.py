@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QVBoxLayout,
                                QWidget)
 
 from tabletop.games.peur_sur_la_ville.play import Change
+from ui.forms import scroll_to_bottom_later
 from ui.games.peur_sur_la_ville.document import GameDocument
 
 
@@ -38,12 +39,7 @@ class LogPanel(QWidget):
         layout.addWidget(self.lines)
         self.lines.addItems(list(document.session.log_lines))
         self.lines.scrollToBottom()
-        # Scrolled once the event loop runs, once for the steps taken before it does (a redo of the whole log, a file
-        # opened): a scroll lays out every wrapped line again.
-        self._scroll = QTimer(self)
-        self._scroll.setSingleShot(True)
-        self._scroll.setInterval(0)
-        self._scroll.timeout.connect(self._scroll_to_last)
+        self._scroll = scroll_to_bottom_later(self.lines)
         self._update_undo()
         document.changed.connect(self.follow)
 
@@ -56,9 +52,6 @@ class LogPanel(QWidget):
             self.lines.addItems(list(change.log_lines))
             self._scroll.start()
         self._update_undo()
-
-    def _scroll_to_last(self) -> None:
-        self.lines.scrollToBottom()
 
     def _update_undo(self) -> None:
         # From the session, which ``changed`` follows at once (the undo stack moves its index only after the

@@ -6,7 +6,7 @@ until the players are named.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListView, QListWidget, QPushButton, QScrollArea,
                                QSplitter, QStackedLayout, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
@@ -17,7 +17,7 @@ from tabletop.games.session import PlaySession
 from tabletop.games.table_lines import table_lines
 from tabletop.i18n import elided
 from tabletop.phones.laptop import keeps_secrets
-from ui.forms import wrapped_label
+from ui.forms import scroll_to_bottom_later, wrapped_label
 from ui.games.tracker.dice_picker import DicePicker
 from ui.games.tracker.document import PlayDocument
 from ui.games.tracker.game_view import EventChooser, GameView, Secret
@@ -108,12 +108,7 @@ class TrackerPanel(QWidget):
 
         self.log = QListWidget(self.play_view)
         self._log_rows: list[str] = []  # the texts of the log's rows, as _show_log gave them
-        # Scrolled once the event loop runs, once for the steps taken before it does: a scroll lays out every
-        # wrapped row of the log, and the phones, an undo or a replay may change it many times between two paints.
-        self._log_scroll = QTimer(self)
-        self._log_scroll.setSingleShot(True)
-        self._log_scroll.setInterval(0)
-        self._log_scroll.timeout.connect(self._scroll_log)
+        self._log_scroll = scroll_to_bottom_later(self.log)
         self.log.setObjectName("play-log")
         # A long line wraps to the width of the log: nothing to scroll sideways for.
         self.log.setWordWrap(True)
@@ -280,9 +275,6 @@ class TrackerPanel(QWidget):
         self.log.addItems(wanted[keep:])
         self._log_rows = wanted
         self._log_scroll.start()
-
-    def _scroll_log(self) -> None:
-        self.log.scrollToBottom()
 
     def record_in_book(self) -> str | None:
         """Record the finished play in the book (or update it there); the book's play id, None when refused."""
